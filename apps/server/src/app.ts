@@ -1,0 +1,125 @@
+import '@anxin/shared/common/zod-locale';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountModule } from './modules/account/account.routes.ts';
+import { authModule } from './modules/auth/auth.routes.ts';
+import { createSmsCodeService } from './modules/auth/sms-code.service.ts';
+import { createTokenService } from './modules/auth/tokens.service.ts';
+import { healthModule } from './modules/health/health.routes.ts';
+import { FieldCipher } from './platform/crypto.ts';
+import { handleError } from './platform/error-handler.ts';
+import { notFound, notSignedIn } from './platform/errors.ts';
+import { API_PREFIX, type AppDeps, bearerToken } from './platform/http.ts';
+
+/** Values that must never reach a log line. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.oldPwd',
+  '*.newPwd',
+  '*.newPwdConfirm',
+  '*.smsCode',
+  '*.validCode',
+  '*.captcha',
+  '*.code',
+  '*.refreshToken',
+  '*.accessToken',
+  '*.access_token',
+  '*.refresh_token',
+  '*.idCardNumber',
+  '*.cardNum',
+  '*.cardNumber',
+];
+
+export const loggerOptions = (level: string) => ({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+
+/** Wires plugins and modules; never listens (server.ts does, tests use inject). */
+export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions, 'logger'> = {}) {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(deps.config.LOG_LEVEL),
+    bodyLimit: 256 * 1024,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const tokens = createTokenService(deps.db, deps.clock, {
+    jwtSecret: deps.secrets.jwtSecret,
+    accessTtlSeconds: deps.config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlDays: deps.config.REFRESH_TOKEN_TTL_DAYS,
+  });
+  const smsCodes = createSmsCodeService(deps.db, deps.clock, deps.sms, deps.config.CAPTCHA_MODE);
+  app.decorate('services', { ...deps, tokens, smsCodes, cipher: new FieldCipher(deps.secrets.fieldKey) });
+  app.decorateRequest('member');
+  app.decorate('requireMember', async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw notSignedIn();
+    request.member = await tokens.verifyAccessToken(token);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS as <style> elements; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: '安心大药房 会员中心 API', version: '1.0.0' }, servers: [] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthModule);
+      await api.register(authModule);
+      await api.register(accountModule);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
+
+  registerWebPages(app, deps.config.WEB_DIST_DIR);
+  return app;
+}
+
+/** The built SPA: assets as files, every other non-API path answers index.html (client-side routing). */
+function registerWebPages(app: FastifyInstance, distDir: string) {
+  const hasPages = existsSync(join(distDir, 'index.html'));
+  if (hasPages) {
+    app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      setHeaders: (reply, path) => {
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(API_PREFIX) || !hasPages || request.method !== 'GET') throw notFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1']);
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32).optional(),
+  FIELD_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters')
+    .optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(7200).default(1800),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  CAPTCHA_MODE: z.enum(['slider', 'test', 'off']).default('slider'),
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  PASSWORD_LOGIN_ENABLED: flag.default('1'),
+  AVATAR_HOST: z.string().default('/web-gateway/files/'),
+  PUBLIC_ORIGIN: z.string().url().default('http://localhost:8080'),
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
+  ALLOW_SANDBOX_IN_PRODUCTION: flag.default('0'),
+  WEB_DIST_DIR: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
+});
+
+export type Config = z.infer<typeof configSchema> & { isProduction: boolean };
+
+/** Parses the environment; a bad value stops the start with the variable's name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = { ...parsed.data, isProduction: parsed.data.NODE_ENV === 'production' };
+  assertSafeForProduction(config);
+  return config;
+}
+
+function assertSafeForProduction(config: Config) {
+  if (!config.isProduction) return;
+  const problems: string[] = [];
+  if (!config.JWT_SECRET) problems.push('JWT_SECRET is required in production');
+  if (!config.FIELD_ENCRYPTION_KEY) problems.push('FIELD_ENCRYPTION_KEY is required in production');
+  if (config.CAPTCHA_MODE !== 'slider')
+    problems.push(`CAPTCHA_MODE=${config.CAPTCHA_MODE} is not allowed in production`);
+  if (config.ALLOW_SANDBOX_IN_PRODUCTION !== '1' && config.SMS_PROVIDER === 'outbox') {
+    problems.push('SMS_PROVIDER=outbox is a sandbox: set ALLOW_SANDBOX_IN_PRODUCTION=1 to accept it');
+  }
+  if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}

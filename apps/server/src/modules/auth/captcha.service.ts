@@ -1,0 +1,60 @@
+import { MSG } from '@anxin/shared/common/messages';
+import type { Database } from '../../db/client.ts';
+import { drawSliderPuzzle, PIECE_SIZE, SLIDER_HEIGHT, SLIDER_WIDTH } from '../../platform/captcha/slider-image.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { randomToken, sha256 } from '../../platform/crypto.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { hitLimits } from '../../platform/rate-limit.ts';
+import * as repo from './sms-code.repository.ts';
+import type { CaptchaMode } from './sms-code.service.ts';
+
+const CHALLENGE_TTL_SECONDS = 120;
+/** How far from the hole the piece may stop, in CSS pixels. */
+export const SLIDER_TOLERANCE_PX = 5;
+/** A person needs at least this long to find the hole and drag; scripts answering instantly are refused. */
+export const SLIDER_MIN_DURATION_MS = 300;
+const SLIDER_MAX_DURATION_MS = 60_000;
+
+/** The project's own slide captcha: the verdict is decided here, the result is single-use and bound to phone and ticket. */
+export function createCaptchaService(db: Database, clock: Clock, mode: CaptchaMode) {
+  return {
+    async createChallenge(phone: string, ticket: string, ip: string) {
+      const now = clock.now();
+      await hitLimits(db, now, [{ key: `captcha:ip:${ip}`, max: 120, windowSeconds: 3600 }]);
+      const puzzle = drawSliderPuzzle();
+      const id = randomToken(18);
+      await repo.insertChallenge(db, {
+        id,
+        ticket,
+        phone,
+        answerX: puzzle.answerX,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000),
+      });
+      return {
+        challengeId: id,
+        width: SLIDER_WIDTH,
+        height: SLIDER_HEIGHT,
+        pieceSize: PIECE_SIZE,
+        pieceY: puzzle.pieceY,
+        backgroundImage: puzzle.backgroundImage,
+        pieceImage: puzzle.pieceImage,
+        ...(mode === 'test' ? { answerX: puzzle.answerX } : {}),
+      };
+    },
+
+    async verify(challengeId: string, x: number, durationMs: number) {
+      const now = clock.now();
+      const challenge = await repo.findOpenChallenge(db, challengeId, now);
+      if (!challenge) throw badRequest(MSG.captchaFailed, 'challengeId');
+      const isHuman =
+        Math.abs(x - challenge.answerX) <= SLIDER_TOLERANCE_PX &&
+        durationMs >= SLIDER_MIN_DURATION_MS &&
+        durationMs <= SLIDER_MAX_DURATION_MS;
+      const validCode = isHuman ? randomToken(24) : null;
+      const isClosed = await repo.closeChallenge(db, challengeId, validCode ? sha256(validCode) : null, now);
+      if (!isClosed || !validCode) throw badRequest(MSG.captchaFailed, 'x');
+      return { validCode };
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { MSG } from '@anxin/shared/common/messages';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { randomDigits, randomToken, sha256 } from '../../platform/crypto.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { hitLimits } from '../../platform/rate-limit.ts';
+import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
+import type { SmsPurpose } from './auth.schema.ts';
+import * as repo from './sms-code.repository.ts';
+
+export const SMS_CODE_TTL_SECONDS = 300;
+export const SMS_CODE_MAX_WRONG_ATTEMPTS = 5;
+const TICKET_TTL_SECONDS = 600;
+
+export type CaptchaMode = 'slider' | 'test' | 'off';
+
+/** Codes are hashed with their phone and purpose, so a code for one purpose never opens another. */
+const hashCode = (phone: string, purpose: SmsPurpose, code: string) => sha256(`${phone}:${purpose}:${code}`);
+
+export function createSmsCodeService(db: Database, clock: Clock, sms: SmsProvider, captchaMode: CaptchaMode) {
+  return {
+    async createTicket(phone: string, purpose: SmsPurpose, ip: string) {
+      const now = clock.now();
+      await hitLimits(db, now, [{ key: `sms-ticket:ip:${ip}`, max: 60, windowSeconds: 3600 }]);
+      const ticket = randomToken(24);
+      const isNeedCaptcha = captchaMode === 'off' ? 0 : 1;
+      await repo.insertTicket(db, {
+        ticket,
+        phone,
+        purpose,
+        isNeedCaptcha,
+        ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + TICKET_TTL_SECONDS * 1000),
+      });
+      return { ticket, isNeedCaptcha: isNeedCaptcha === 1 };
+    },
+
+    /** A live ticket for this phone: the page has started a send for it (the validate endpoint needs one). */
+    async requireLiveTicket(ticket: string, phone: string) {
+      const row = await repo.findLiveTicket(db, ticket, phone, clock.now());
+      if (!row) throw badRequest(MSG.ticketExpired, 'ticket');
+      return row;
+    },
+
+    /**
+     * Sends a code for the ticket's purpose. Order matters: the cheap checks first, then the limits are
+     * counted (atomic rows), then the ticket and the captcha pass are used once each.
+     */
+    async sendCode(input: { phone: string; ticket: string; validCode?: string; ip: string }) {
+      const now = clock.now();
+      const ticket = await this.requireLiveTicket(input.ticket, input.phone);
+      if (ticket.isNeedCaptcha && (!input.validCode || input.validCode.startsWith('trerror'))) {
+        throw badRequest(MSG.captchaFailed, 'validCode');
+      }
+      await hitLimits(db, now, [
+        { key: `sms:phone-minute:${input.phone}`, max: 1, windowSeconds: 60, message: MSG.smsSendTooFrequent },
+        { key: `sms:phone-day:${input.phone}`, max: 10, windowSeconds: 86_400, message: MSG.smsDailyLimit },
+        { key: `sms:ip-hour:${input.ip}`, max: 30, windowSeconds: 3600 },
+      ]);
+      if (ticket.isNeedCaptcha) {
+        const isPassed = await repo.claimCaptchaPass(db, input.ticket, input.phone, sha256(input.validCode ?? ''), now);
+        if (!isPassed) throw badRequest(MSG.captchaFailed, 'validCode');
+      }
+      if (!(await repo.claimTicket(db, input.ticket, now))) throw badRequest(MSG.ticketExpired, 'ticket');
+
+      const code = randomDigits(6);
+      await db.transaction(async (tx) => {
+        await repo.voidActiveCodes(tx, input.phone, ticket.purpose, now);
+        await repo.insertCode(tx, {
+          id: randomUUID(),
+          phone: input.phone,
+          purpose: ticket.purpose,
+          codeHash: hashCode(input.phone, ticket.purpose, code),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+        });
+      });
+      await sms.send({
+        phone: input.phone,
+        code,
+        content: `【安心大药房】您的验证码为${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效，请勿泄露给他人。`,
+      });
+      return ticket.purpose;
+    },
+
+    /** Checks a code without using it up (a page's step 1); a wrong one still counts toward the 5 tries. */
+    async checkCode(phone: string, purpose: SmsPurpose, code: string) {
+      return findMatchingCode(phone, purpose, code);
+    },
+
+    /**
+     * Checks and uses up a code. Call it before opening the transaction that acts on it: a wrong try must
+     * be counted even though the request fails (and PGlite has one connection, so no query may run beside a
+     * transaction).
+     */
+    async consumeCode(phone: string, purpose: SmsPurpose, code: string) {
+      const row = await findMatchingCode(phone, purpose, code);
+      if (!(await repo.consumeCode(db, row.id, clock.now()))) throw badRequest(MSG.smsCodeWrong, 'smsCode');
+    },
+  };
+
+  async function findMatchingCode(phone: string, purpose: SmsPurpose, code: string) {
+    const now = clock.now();
+    const row = await repo.findActiveCode(db, phone, purpose, now);
+    if (!row) throw badRequest(MSG.smsCodeWrong, 'smsCode');
+    if (row.codeHash !== hashCode(phone, purpose, code)) {
+      await repo.recordWrongAttempt(db, row.id, SMS_CODE_MAX_WRONG_ATTEMPTS, now);
+      throw badRequest(MSG.smsCodeWrong, 'smsCode');
+    }
+    return row;
+  }
+}
+
+export type SmsCodeService = ReturnType<typeof createSmsCodeService>;

@@ -1,0 +1,67 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { refreshTokens, sessions } from './auth.schema.ts';
+
+export type NewSession = typeof sessions.$inferInsert;
+
+export async function insertSession(db: Executor, session: NewSession) {
+  await db.insert(sessions).values(session);
+}
+
+export async function insertRefreshToken(db: Executor, row: typeof refreshTokens.$inferInsert) {
+  await db.insert(refreshTokens).values(row);
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ token: refreshTokens, session: sessions })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks the token used only if nobody did first: of two parallel refreshes, one wins. */
+export async function claimRefreshToken(db: Executor, tokenHash: string, now: Date) {
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ tokenHash: refreshTokens.tokenHash });
+  return claimed.length === 1;
+}
+
+export async function findActiveSession(db: Executor, sessionId: string) {
+  const [row] = await db
+    .select({ id: sessions.id, memberId: sessions.memberId })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  return row;
+}
+
+export async function revokeSession(db: Executor, sessionId: string, now: Date, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every sign-in of the member, or every other one when `exceptSessionId` is given. */
+export async function revokeMemberSessions(
+  db: Executor,
+  memberId: number,
+  now: Date,
+  reason: string,
+  exceptSessionId?: string,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}

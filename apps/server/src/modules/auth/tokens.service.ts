@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Executor } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { randomToken, sha256 } from '../../platform/crypto.ts';
+import { notSignedIn } from '../../platform/errors.ts';
+import * as repo from './tokens.repository.ts';
+
+export type LoginResult = { access_token: string; refresh_token: string; expires_in: number };
+export type SignInContext = { memberId: number; method: string; userAgent?: string; ip?: string };
+export type AccessClaims = { memberId: number; sessionId: string };
+
+export type TokenSettings = { jwtSecret: Uint8Array; accessTtlSeconds: number; refreshTtlDays: number };
+
+/**
+ * Access tokens are short-lived JWTs naming the member and the sign-in (session); the guard also checks the
+ * session row, so signing out ends them at once. Refresh tokens are opaque, stored hashed and used once.
+ */
+export function createTokenService(db: Executor, clock: Clock, settings: TokenSettings) {
+  async function signAccessToken(memberId: number, sessionId: string) {
+    const now = Math.floor(clock.now().getTime() / 1000);
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(memberId))
+      .setIssuedAt(now)
+      .setExpirationTime(now + settings.accessTtlSeconds)
+      .sign(settings.jwtSecret);
+  }
+
+  async function issueRefreshToken(executor: Executor, sessionId: string) {
+    const token = randomToken(32);
+    const now = clock.now();
+    await repo.insertRefreshToken(executor, {
+      tokenHash: sha256(token),
+      sessionId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + settings.refreshTtlDays * 86_400_000),
+    });
+    return token;
+  }
+
+  async function loginResult(executor: Executor, memberId: number, sessionId: string): Promise<LoginResult> {
+    return {
+      access_token: await signAccessToken(memberId, sessionId),
+      refresh_token: await issueRefreshToken(executor, sessionId),
+      expires_in: settings.accessTtlSeconds,
+    };
+  }
+
+  return {
+    /** Starts a sign-in. Pass the caller's transaction when the sign-in belongs to a larger write. */
+    async signIn(context: SignInContext, executor: Executor = db): Promise<LoginResult> {
+      const now = clock.now();
+      const sessionId = randomUUID();
+      await repo.insertSession(executor, {
+        id: sessionId,
+        memberId: context.memberId,
+        method: context.method,
+        userAgent: context.userAgent?.slice(0, 300),
+        ip: context.ip,
+        createdAt: now,
+        lastSeenAt: now,
+      });
+      return loginResult(executor, context.memberId, sessionId);
+    },
+
+    /** Rotation with reuse detection (RFC 9700 §4.14): a token presented twice ends the whole sign-in. */
+    async refresh(refreshToken: string): Promise<LoginResult> {
+      const tokenHash = sha256(refreshToken);
+      const found = await repo.findRefreshToken(db, tokenHash);
+      const now = clock.now();
+      if (!found || found.session.revokedAt || found.token.expiresAt <= now) throw notSignedIn();
+      const isFirstUse = !found.token.usedAt && (await repo.claimRefreshToken(db, tokenHash, now));
+      if (!isFirstUse) {
+        await repo.revokeSession(db, found.session.id, now, 'refresh-token-reuse');
+        throw notSignedIn();
+      }
+      return loginResult(db, found.session.memberId, found.session.id);
+    },
+
+    /** Verifies an access token and that its sign-in is still active. */
+    async verifyAccessToken(token: string): Promise<AccessClaims> {
+      let sessionId: string;
+      let memberId: number;
+      try {
+        const { payload } = await jwtVerify(token, settings.jwtSecret, {
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+        });
+        sessionId = String(payload.sid);
+        memberId = Number(payload.sub);
+      } catch {
+        throw notSignedIn();
+      }
+      const session = await repo.findActiveSession(db, sessionId);
+      if (!session || session.memberId !== memberId) throw notSignedIn();
+      return { memberId, sessionId };
+    },
+
+    /** Logout: ends the sign-in named by either token; unknown tokens are ignored (logout always succeeds). */
+    async signOut(tokens: { refreshToken?: string; accessToken?: string }) {
+      const now = clock.now();
+      if (tokens.refreshToken) {
+        const found = await repo.findRefreshToken(db, sha256(tokens.refreshToken));
+        if (found) await repo.revokeSession(db, found.session.id, now, 'logout');
+      }
+      if (tokens.accessToken) {
+        const claims = await this.verifyAccessToken(tokens.accessToken).catch(() => undefined);
+        if (claims) await repo.revokeSession(db, claims.sessionId, now, 'logout');
+      }
+    },
+
+    endOtherSessions: (memberId: number, reason: string, exceptSessionId?: string, executor: Executor = db) =>
+      repo.revokeMemberSessions(executor, memberId, clock.now(), reason, exceptSessionId),
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { SmsCodeService } from '../modules/auth/sms-code.service.ts';
+import type { AccessClaims, TokenService } from '../modules/auth/tokens.service.ts';
+import type { Clock } from './clock.ts';
+import type { FieldCipher } from './crypto.ts';
+import type { Secrets } from './secrets.ts';
+import type { SmsProvider } from './sms/sms-provider.ts';
+
+/** What every module gets: the database, the clock, configuration and the outside-service adapters. */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  secrets: Secrets;
+  sms: SmsProvider;
+};
+
+export type AppServices = AppDeps & { tokens: TokenService; smsCodes: SmsCodeService; cipher: FieldCipher };
+
+export type App = FastifyInstance & { withTypeProvider<T = ZodTypeProvider>(): FastifyInstance & T };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+    /** onRequest hook: 401 unless a valid access token of an active sign-in is presented. */
+    requireMember: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by `requireMember`; read it only in routes that use that hook. */
+    member: AccessClaims;
+  }
+}
+
+export const API_PREFIX = '/web-gateway';
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}

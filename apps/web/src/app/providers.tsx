@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { type ReactNode, useEffect, useState } from 'react';
+import { subscribeSession } from '../lib/token-store.ts';
+import { createQueryClient, MEMBER_QUERY_KEY } from '../lib/query-client.ts';
+import { theme } from './theme.ts';
+
+dayjs.locale('zh-cn');
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+
+  // Signing in or out changes whose data the member queries hold: drop them all.
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        queryClient.removeQueries({ queryKey: [MEMBER_QUERY_KEY] });
+      }),
+    [queryClient],
+  );
+
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <AntdApp>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { SafetyCertificateOutlined, MedicineBoxOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
+import { BrandLogo } from './brand-logo.tsx';
+import { SearchBox } from './search-box.tsx';
+
+export function MainHeader() {
+  return (
+    <header className="main-header">
+      <div className="container main-header__inner">
+        <BrandLogo />
+        <SearchBox />
+        <ul className="main-header__promises" aria-label="服务承诺">
+          <li>
+            <SafetyCertificateOutlined /> 正品保障
+          </li>
+          <li>
+            <MedicineBoxOutlined /> 药师服务
+          </li>
+          <li>
+            <EyeInvisibleOutlined /> 隐私配送
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

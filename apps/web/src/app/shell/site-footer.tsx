@@ -1,0 +1,144 @@
+import {
+  CarOutlined,
+  CustomerServiceOutlined,
+  SafetyCertificateOutlined,
+  WechatOutlined,
+  EyeInvisibleOutlined,
+  MedicineBoxOutlined,
+} from '@ant-design/icons';
+import { Modal } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+type HelpLink = { label: string; to: string };
+type HelpColumn = { title: string; links: HelpLink[] };
+
+// Help texts are protocol texts served by the API (GET /v2/protocols), shown on the agreement page.
+const HELP_COLUMNS: HelpColumn[] = [
+  {
+    title: '购物指南',
+    links: [
+      { label: '免费注册', to: '/user/register' },
+      { label: '购物流程', to: '/agreement/shopping-guide' },
+      { label: '用户服务协议', to: '/agreement/user-service' },
+    ],
+  },
+  {
+    title: '配送方式',
+    links: [
+      { label: '配送范围及时效', to: '/agreement/delivery-scope' },
+      { label: '运费说明', to: '/agreement/delivery-fee' },
+    ],
+  },
+  {
+    title: '支付方式',
+    links: [
+      { label: '在线支付', to: '/agreement/online-payment' },
+      { label: '发票说明', to: '/agreement/invoice' },
+    ],
+  },
+  {
+    title: '售后服务',
+    links: [
+      { label: '退换货政策', to: '/agreement/return-policy' },
+      { label: '退款说明', to: '/agreement/refund' },
+    ],
+  },
+  {
+    title: '关于我们',
+    links: [
+      { label: '公司简介', to: '/agreement/about-us' },
+      { label: '隐私政策', to: '/agreement/privacy' },
+    ],
+  },
+];
+
+const PROMISES = [
+  { icon: <SafetyCertificateOutlined />, title: '正品保障', text: '药品均来自正规渠道' },
+  { icon: <MedicineBoxOutlined />, title: '药师服务', text: '执业药师在线指导用药' },
+  { icon: <EyeInvisibleOutlined />, title: '隐私配送', text: '包装不显示商品信息' },
+  { icon: <CarOutlined />, title: '极速发货', text: '现货订单当日发出' },
+];
+
+/** The QR image of the official account, served by the API. */
+const OFFICIAL_ACCOUNT_QR_URL = '/web-gateway/v2/mall/official-account-qr.svg';
+
+/** `simple` (sign-in pages) keeps the hotlines, the official account and the copyright. */
+export function SiteFooter({ variant = 'full' }: { variant?: 'full' | 'simple' }) {
+  const [isQrOpen, setIsQrOpen] = useState(false);
+  const isFull = variant === 'full';
+
+  return (
+    <footer className={isFull ? 'site-footer' : 'site-footer site-footer--simple'}>
+      {isFull ? (
+      <div className="site-footer__promises">
+        <ul className="container site-footer__promise-list">
+          {PROMISES.map((promise) => (
+            <li key={promise.title} className="site-footer__promise">
+              <span className="site-footer__promise-icon">{promise.icon}</span>
+              <span>
+                <strong>{promise.title}</strong>
+                <small>{promise.text}</small>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      ) : null}
+      <div className="container site-footer__main">
+        {isFull ? (
+        <nav className="site-footer__help" aria-label="帮助中心">
+          {HELP_COLUMNS.map((column) => (
+            <div key={column.title} className="site-footer__column">
+              <h3>{column.title}</h3>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        ) : null}
+        <div className="site-footer__service">
+          <div className="site-footer__hotline">
+            <CustomerServiceOutlined />
+            <div>
+              <span>订购热线（8:00-23:00）</span>
+              <strong>400-600-1212</strong>
+            </div>
+          </div>
+          <div className="site-footer__hotline">
+            <CustomerServiceOutlined />
+            <div>
+              <span>退换货热线（9:00-21:00）</span>
+              <strong>400-600-3434</strong>
+            </div>
+          </div>
+          <button type="button" className="site-footer__official link-button" onClick={() => setIsQrOpen(true)}>
+            <WechatOutlined /> 官方公众号
+          </button>
+        </div>
+      </div>
+      <div className="site-footer__copyright">
+        <div className="container">Copyright © {new Date().getFullYear()} 安心大药房 版权所有</div>
+      </div>
+      <Modal
+        title="扫码关注官方公众号"
+        open={isQrOpen}
+        onCancel={() => setIsQrOpen(false)}
+        footer={null}
+        width={340}
+        centered
+        destroyOnHidden
+      >
+        <div className="official-qr">
+          <img src={OFFICIAL_ACCOUNT_QR_URL} alt="安心大药房官方公众号二维码" width={220} height={220} />
+          <p>微信扫一扫，关注安心大药房</p>
+        </div>
+      </Modal>
+    </footer>
+  );
+}

@@ -1,0 +1,12 @@
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** What the code will be used for; the server ties the code to it (a login code never registers). */
+export type SmsPurpose = 'login' | 'register' | 'resetPassword' | 'bindPhone' | 'closeAccount';
+
+export type SmsTicketInput = { phoneNum: string; purpose: SmsPurpose };
+export type SmsTicket = { ticket: string; isNeedCaptcha: boolean };
+
+/** Step 1 of sending an SMS code (A §4): a ticket, and whether the slide captcha must be passed first. */
+export function requestSmsTicket(input: SmsTicketInput): Promise<SmsTicket> {
+  return apiRequest<SmsTicket>('POST', '/v2/captcha/sms/tickets', { body: input });
+}

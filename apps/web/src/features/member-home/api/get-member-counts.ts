@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
+
+/** Counts of favourites, coupons (health subsidies) and health coins (api-conventions.md). */
+export type MemberCounts = { favorites: number; coupons: number; coins: number };
+
+export function getMemberCounts(signal?: AbortSignal): Promise<MemberCounts> {
+  return apiRequest<MemberCounts>('GET', '/v2/member/counts', { signal });
+}
+
+export function memberCountsQueryOptions() {
+  return queryOptions({ queryKey: [MEMBER_QUERY_KEY, 'counts'], queryFn: ({ signal }) => getMemberCounts(signal) });
+}
+
+export function useMemberCounts() {
+  return useQuery(memberCountsQueryOptions());
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
+
+/** The order-count badges of the member home (B §2). */
+export type OrderCounts = { waitPay: number; waitDelivery: number; waitReceiving: number; waitEvaluate: number };
+
+export function getOrderCounts(signal?: AbortSignal): Promise<OrderCounts> {
+  return apiRequest<OrderCounts>('GET', '/v3/orders/counts', { signal });
+}
+
+export function orderCountsQueryOptions() {
+  return queryOptions({ queryKey: [MEMBER_QUERY_KEY, 'orders', 'counts'], queryFn: ({ signal }) => getOrderCounts(signal) });
+}
+
+export function useOrderCounts() {
+  return useQuery(orderCountsQueryOptions());
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
+
+/** User info (A §3). `avatar` is a full URL; the server gives a default one when the member has none. */
+export type MemberVo = {
+  accountId: string | number;
+  nickName: string | null;
+  memberName: string | null;
+  avatar: string;
+  sex: number | string | null;
+  birthday: string | null;
+  phoneStr: string | null;
+  email: string | null;
+};
+
+export function getMemberVo(signal?: AbortSignal): Promise<MemberVo> {
+  return apiRequest<MemberVo>('GET', '/v2/member/vo', { signal });
+}
+
+export function memberVoQueryOptions() {
+  return queryOptions({ queryKey: [MEMBER_QUERY_KEY, 'vo'], queryFn: ({ signal }) => getMemberVo(signal) });
+}
+
+/** A §6: user info is fetched only when signed in. */
+export function useMemberVo({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({ ...memberVoQueryOptions(), enabled: isEnabled });
+}

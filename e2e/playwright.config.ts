@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Browser journeys in Debian's Chromium against the real server on a fresh embedded database. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: 0,
+  use: {
+    baseURL: BASE_URL,
+    locale: 'zh-CN',
+    viewport: { width: 1280, height: 900 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: `rm -rf .tmp/e2e-data-${PORT} && node --import tsx apps/server/src/server.ts`,
+    cwd: '..',
+    url: `${BASE_URL}/web-gateway/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
+      CAPTCHA_MODE: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: BASE_URL,
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
+/** A mainland mobile number: 11 digits, 1 then 3-9 (A §5). */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** The masked form shown back to the member, e.g. 138****8000 (A §5 accepts it as input too). */
+export const MASKED_PHONE_PATTERN = /^\d{3}\*{4}\d{4}$/;
+
+const PHONE_MAX_LENGTH = 11;
+
+// `abort: true` stops at the first failing check, so a field gets one message, the most relevant one.
+const phoneInput = () =>
+  z
+    .string({ error: MSG.phoneEmpty })
+    .trim()
+    .min(1, { error: MSG.phoneEmpty, abort: true })
+    .max(PHONE_MAX_LENGTH, { error: MSG.phoneMalformed, abort: true });
+
+export const phoneSchema = phoneInput().regex(PHONE_PATTERN, { error: MSG.phoneMalformed });
+
+/** For forms that show the stored phone masked and let it be sent back unchanged. */
+export const phoneOrMaskedSchema = phoneInput().refine((value) => PHONE_PATTERN.test(value) || isMaskedPhone(value), {
+  error: MSG.phoneMalformed,
+});
+
+export function isMaskedPhone(value: string): boolean {
+  return MASKED_PHONE_PATTERN.test(value);
+}
+
+/**
+ * '13800138000' → '138****8000'. A masked value comes back as it is; anything else is starred
+ * in full, so that bad stored data never leaks through a reply.
+ */
+export function maskPhone(phone: string): string {
+  if (PHONE_PATTERN.test(phone)) return `${phone.slice(0, 3)}****${phone.slice(7)}`;
+  if (isMaskedPhone(phone)) return phone;
+  return '*'.repeat(phone.length);
+}

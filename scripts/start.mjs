@@ -1,0 +1,12 @@
+// npm start: install what is missing, build the pages if needed, then run the server
+// (it migrates the database, seeds the demo data and prints how to sign in).
+import { spawn } from 'node:child_process';
+import { buildWebIfStale } from './build-web.mjs';
+import { ensureNodeModules } from './ensure-installed.mjs';
+
+ensureNodeModules();
+buildWebIfStale();
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,69 @@
+// npm test: installs what is missing, then lint, typecheck, unit + API tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set) and the browser journeys in Debian's Chromium. Ends with one line
+// "N passed, N failed" counted from the runners' JSON reports, so a run that executed nothing cannot look green.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { buildWebIfStale } from './build-web.mjs';
+import { ensureNodeModules } from './ensure-installed.mjs';
+
+const REPORT_DIR = '.tmp/reports';
+
+function ensureBrowser() {
+  const hasChromium = existsSync('/usr/bin/chromium');
+  const hasCjkFonts = spawnSync('dpkg', ['-s', 'fonts-noto-cjk'], { stdio: 'ignore' }).status === 0;
+  if (hasChromium && hasCjkFonts) return;
+  const isRootOnDebian = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (!isRootOnDebian) {
+    console.error('Browser tests need Debian packages: sudo apt-get install -y chromium fonts-noto-cjk');
+    process.exit(1);
+  }
+  console.log('Installing chromium and fonts-noto-cjk (apt-get)…');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk', {
+    stdio: 'inherit',
+  });
+}
+
+function run(title, command) {
+  console.log(`\n▶ ${title}: ${command}`);
+  const result = spawnSync(command, { stdio: 'inherit', shell: true });
+  return result.status === 0;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+ensureNodeModules();
+ensureBrowser();
+rmSync(REPORT_DIR, { recursive: true, force: true });
+mkdirSync(REPORT_DIR, { recursive: true });
+
+const steps = [];
+steps.push(run('lint', 'npx biome check .'));
+steps.push(run('typecheck', 'npm run typecheck --silent'));
+steps.push(
+  run(
+    'unit and API tests',
+    `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORT_DIR}/vitest.json`,
+  ),
+);
+buildWebIfStale();
+steps.push(
+  run(
+    'browser journeys',
+    `PLAYWRIGHT_JSON_OUTPUT_NAME=${REPORT_DIR}/playwright.json npx playwright test -c e2e/playwright.config.ts --reporter=list,json`,
+  ),
+);
+
+const vitest = readJson(`${REPORT_DIR}/vitest.json`);
+const playwright = readJson(`${REPORT_DIR}/playwright.json`);
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const isGreen = steps.every(Boolean) && failed === 0 && passed > 0 && vitest && playwright;
+console.log(`\n${passed} passed, ${isGreen ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
+process.exit(isGreen ? 0 : 1);
