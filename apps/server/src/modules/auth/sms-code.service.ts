@@ -45,8 +45,9 @@ export function createSmsCodeService(db: Database, clock: Clock, sms: SmsProvide
     },
 
     /**
-     * Sends a code for the ticket's purpose. Order matters: the cheap checks first, then the limits are
-     * counted (atomic rows), then the ticket and the captcha pass are used once each.
+     * Sends a code for the ticket's purpose. Order matters: the ticket and the captcha pass are checked (the
+     * pass used once) before the limits are counted (atomic rows), so a refused attempt does not use up the
+     * phone's allowance; then the ticket is used once.
      */
     async sendCode(input: { phone: string; ticket: string; validCode?: string; ip: string }) {
       const now = clock.now();
@@ -54,15 +55,15 @@ export function createSmsCodeService(db: Database, clock: Clock, sms: SmsProvide
       if (ticket.isNeedCaptcha && (!input.validCode || input.validCode.startsWith('trerror'))) {
         throw badRequest(MSG.captchaFailed, 'validCode');
       }
+      if (ticket.isNeedCaptcha) {
+        const isPassed = await repo.claimCaptchaPass(db, input.ticket, input.phone, sha256(input.validCode ?? ''), now);
+        if (!isPassed) throw badRequest(MSG.captchaFailed, 'validCode');
+      }
       await hitLimits(db, now, [
         { key: `sms:phone-minute:${input.phone}`, max: 1, windowSeconds: 60, message: MSG.smsSendTooFrequent },
         { key: `sms:phone-day:${input.phone}`, max: 10, windowSeconds: 86_400, message: MSG.smsDailyLimit },
         { key: `sms:ip-hour:${input.ip}`, max: 30, windowSeconds: 3600 },
       ]);
-      if (ticket.isNeedCaptcha) {
-        const isPassed = await repo.claimCaptchaPass(db, input.ticket, input.phone, sha256(input.validCode ?? ''), now);
-        if (!isPassed) throw badRequest(MSG.captchaFailed, 'validCode');
-      }
       if (!(await repo.claimTicket(db, input.ticket, now))) throw badRequest(MSG.ticketExpired, 'ticket');
 
       const code = randomDigits(6);
