@@ -2,6 +2,24 @@ import { z } from 'zod';
 
 const flag = z.enum(['0', '1']);
 
+/**
+ * One third-party sign-in provider (issue 3): client credentials and, optionally, its endpoints (the real
+ * provider's when unset; see platform/oauth/oauth-config.ts). A provider without a client id uses the sandbox
+ * provider outside production, and is unavailable in production unless ALLOW_SANDBOX_IN_PRODUCTION=1.
+ */
+type OAuthVariableName<P extends string> =
+  `OAUTH_${P}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTHORIZE_URL' | 'TOKEN_URL' | 'USERINFO_URL'}`;
+function oauthVariables<P extends string>(provider: P) {
+  const optional = z.string().min(1).optional();
+  return {
+    [`OAUTH_${provider}_CLIENT_ID`]: optional,
+    [`OAUTH_${provider}_CLIENT_SECRET`]: optional,
+    [`OAUTH_${provider}_AUTHORIZE_URL`]: z.string().url().optional(),
+    [`OAUTH_${provider}_TOKEN_URL`]: z.string().url().optional(),
+    [`OAUTH_${provider}_USERINFO_URL`]: z.string().url().optional(),
+  } as Record<OAuthVariableName<P>, typeof optional>;
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -23,6 +41,12 @@ const configSchema = z.object({
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:8080'),
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
   ALLOW_SANDBOX_IN_PRODUCTION: flag.default('0'),
+  /** Adds the baseline routes `npm run bench` compares against (hello world, one-row select). */
+  BENCH_ROUTES: flag.default('0'),
+  ...oauthVariables('QQ'),
+  ...oauthVariables('WEIXIN'),
+  ...oauthVariables('ALIPAY'),
+  ...oauthVariables('WEIBO'),
   WEB_DIST_DIR: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
 });
 

@@ -1,13 +1,16 @@
+import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
+import { cancelExpiredOrders } from './modules/orders/orders.service.ts';
 import { systemClock } from './platform/clock.ts';
 import { resolveSecrets } from './platform/secrets.ts';
 import { createOutboxSmsProvider } from './platform/sms/outbox-sms-provider.ts';
 
 const config = loadConfig();
+mkdirSync(config.DATA_DIR, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
 await migrateDatabase(database);
 if (!config.isProduction) await seedDemoData(database.db, systemClock);
@@ -42,6 +45,9 @@ console.log(`
 `);
 
 /** Periodic jobs (expiring unpaid orders, finishing account deletions) run here; each is safe to run on many processes. */
-function startScheduledJobs(_app: typeof app) {
-  return setInterval(() => {}, 60_000);
+function startScheduledJobs(jobApp: typeof app) {
+  const { db, clock } = jobApp.services;
+  return setInterval(() => {
+    cancelExpiredOrders(db, clock).catch((error) => jobApp.log.error({ err: error }, 'cancelExpiredOrders failed'));
+  }, 60_000);
 }

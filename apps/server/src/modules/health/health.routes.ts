@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { queryRows } from '../../db/client.ts';
 
 export const healthModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,4 +22,14 @@ export const healthModule: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+};
+
+/** Baselines for `npm run bench`: the cost of the framework alone, and of one trivial query. */
+export const benchBaselineModule: FastifyPluginAsyncZod = async (app) => {
+  const hide = { hide: true };
+  app.get('/bench/hello', { schema: hide }, async () => ({ hello: 'world' }));
+  app.get('/bench/one-row', { schema: hide }, async () => {
+    const [row] = await queryRows<{ id: number }>(app.services.db, sql`select 1 as id`);
+    return row;
+  });
 };
