@@ -11,7 +11,7 @@ function describeError(error: unknown): string | undefined {
 }
 
 /** The /user/error page (A §2), also every route's errorElement: retry goes back, the other link goes home. */
-export function ErrorPage() {
+export function ErrorPage({ description }: { description?: string }) {
   const error = useRouteError();
   const navigate = useNavigate();
   if (error && !(error instanceof RouteLoadError) && !isRouteErrorResponse(error)) console.error(error);
@@ -27,20 +27,39 @@ export function ErrorPage() {
         <Result
           icon={<CloseCircleFilled className="error-card__icon" />}
           title="页面出错了"
-          subTitle={describeError(error)}
+          subTitle={description ?? describeError(error)}
           extra={[
             <Button key="retry" type="primary" size="large" onClick={handleRetry}>
               重试
             </Button>,
-            <Button key="home" size="large" href="/" onClick={(event) => {
-              event.preventDefault();
-              navigate('/');
-            }}>
+            <Button
+              key="home"
+              size="large"
+              href="/"
+              onClick={(event) => {
+                event.preventDefault();
+                navigate('/');
+              }}
+            >
               返回首页
             </Button>,
           ]}
         />
       </div>
+    </div>
+  );
+}
+
+/** Any path no route knows. */
+export function NotFoundPage() {
+  return <ErrorPage description="您访问的页面不存在" />;
+}
+
+/** Shown while the first page's script part loads. */
+export function PageLoading() {
+  return (
+    <div className="page-loading" role="status" aria-label="加载中">
+      <span className="page-loading__bar" />
     </div>
   );
 }

@@ -35,7 +35,9 @@ describe('lazyWithTimeout', () => {
   });
 
   it('turns a failed download into the load-failure error', async () => {
-    const failure = lazyWithTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))();
+    const failure = lazyWithTimeout(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    )();
     await expect(failure).rejects.toBeInstanceOf(RouteLoadError);
   });
 });

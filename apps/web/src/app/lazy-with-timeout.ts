@@ -12,7 +12,10 @@ export class RouteLoadError extends Error {
 }
 
 /** Wraps a loader (usually a dynamic import) so that it rejects with RouteLoadError after `timeoutMs`. */
-export function lazyWithTimeout<T>(load: () => Promise<T>, timeoutMs: number = ROUTE_LOAD_TIMEOUT_MS): () => Promise<T> {
+export function lazyWithTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs: number = ROUTE_LOAD_TIMEOUT_MS,
+): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new RouteLoadError()), timeoutMs);

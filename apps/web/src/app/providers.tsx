@@ -4,8 +4,8 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect, useState } from 'react';
-import { subscribeSession } from '../lib/token-store.ts';
 import { createQueryClient, MEMBER_QUERY_KEY } from '../lib/query-client.ts';
+import { subscribeSession } from '../lib/token-store.ts';
 import { theme } from './theme.ts';
 
 dayjs.locale('zh-cn');
@@ -23,7 +23,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    // autoInsertSpace off: buttons read 登录, not 登 录 (the exact ui-text strings, also for screen readers and tests).
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <AntdApp>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntdApp>

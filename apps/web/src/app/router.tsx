@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, type RouteObject } from 'react-router';
-import { ErrorPage, RootErrorPage } from './error-page.tsx';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorPage, NotFoundPage, PageLoading, RootErrorPage } from './error-page.tsx';
 import { lazyWithTimeout } from './lazy-with-timeout.ts';
 import { RootLayout } from './root-layout.tsx';
-import { redirectMemberToHome, RequireMember } from './route-guards.tsx';
+import { RequireMember, redirectMemberToHome } from './route-guards.tsx';
 import { MemberLayout } from './shell/member-layout.tsx';
 import { AuthLayout, SiteLayout } from './shell/site-layout.tsx';
 import type { RouteHandle } from './shell/use-route-title.ts';
@@ -24,26 +24,44 @@ const memberRoutes: RouteObject[] = [
   {
     path: 'user',
     handle: title('会员中心'),
-    lazy: page(() => import('../features/member-home/pages/member-home-page.tsx'), (m) => m.MemberHomePage),
+    lazy: page(
+      () => import('../features/member-home/pages/member-home-page.tsx'),
+      (m) => m.MemberHomePage,
+    ),
   },
 ];
 
 /** Pages with the full header (storefront, agreement, demo tools, error). */
 const siteRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/storefront/pages/home-page.tsx'), (m) => m.HomePage) },
+  {
+    index: true,
+    lazy: page(
+      () => import('../features/storefront/pages/home-page.tsx'),
+      (m) => m.HomePage,
+    ),
+  },
   {
     path: 'search',
     handle: title('商品搜索'),
-    lazy: page(() => import('../features/storefront/pages/search-page.tsx'), (m) => m.SearchPage),
+    lazy: page(
+      () => import('../features/storefront/pages/search-page.tsx'),
+      (m) => m.SearchPage,
+    ),
   },
   {
     path: 'agreement/:code',
-    lazy: page(() => import('../features/agreement/pages/agreement-page.tsx'), (m) => m.AgreementPage),
+    lazy: page(
+      () => import('../features/agreement/pages/agreement-page.tsx'),
+      (m) => m.AgreementPage,
+    ),
   },
   {
     path: 'dev/sms-outbox',
     handle: title('短信发件箱（演示）'),
-    lazy: page(() => import('../features/dev/pages/sms-outbox-page.tsx'), (m) => m.SmsOutboxPage),
+    lazy: page(
+      () => import('../features/dev/pages/sms-outbox-page.tsx'),
+      (m) => m.SmsOutboxPage,
+    ),
   },
   { path: 'user/error', handle: title('页面出错了'), element: <ErrorPage /> },
 ];
@@ -54,23 +72,26 @@ const authRoutes: RouteObject[] = [
     path: 'user/login',
     handle: title('欢迎登录'),
     loader: redirectMemberToHome,
-    lazy: page(() => import('../features/auth/pages/login-page.tsx'), (m) => m.LoginPage),
+    lazy: page(
+      () => import('../features/auth/pages/login-page.tsx'),
+      (m) => m.LoginPage,
+    ),
   },
   {
     path: 'user/register',
     handle: title('欢迎注册'),
-    lazy: page(() => import('../features/auth/pages/register-page.tsx'), (m) => m.RegisterPage),
+    lazy: page(
+      () => import('../features/auth/pages/register-page.tsx'),
+      (m) => m.RegisterPage,
+    ),
   },
 ];
-
-function throwNotFound(): never {
-  throw data('Not Found', { status: 404 });
-}
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RootErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         element: <SiteLayout />,
@@ -80,8 +101,17 @@ export const routes: RouteObject[] = [
             errorElement: <ErrorPage />,
             children: [
               ...siteRoutes,
-              { element: <RequireMember />, children: [{ element: <MemberLayout />, children: memberRoutes }] },
-              { path: '*', loader: throwNotFound },
+              {
+                element: <RequireMember />,
+                children: [
+                  {
+                    element: <MemberLayout />,
+                    // Any other /user path is a member page too: a visitor signs in first, a member sees "not found".
+                    children: [...memberRoutes, { path: 'user/*', element: <NotFoundPage /> }],
+                  },
+                ],
+              },
+              { path: '*', element: <NotFoundPage /> },
             ],
           },
         ],

@@ -31,7 +31,13 @@ export class ApiError extends Error {
   /** True when `message` is the server's own text, false when the client chose a generic one. */
   readonly hasServerMessage: boolean;
 
-  constructor(init: { status: number; code: string; message: string; fields?: ApiErrorField[]; hasServerMessage: boolean }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: ApiErrorField[];
+    hasServerMessage: boolean;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
@@ -182,9 +188,10 @@ async function getUsableAccessToken(): Promise<string | null> {
   return refreshInFlight;
 }
 
-function refreshWithLock(): Promise<string | null> {
+async function refreshWithLock(): Promise<string | null> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? locks.request(REFRESH_LOCK_NAME, refreshAccessToken) : refreshAccessToken();
+  if (!locks) return refreshAccessToken();
+  return locks.request(REFRESH_LOCK_NAME, () => refreshAccessToken());
 }
 
 async function refreshAccessToken(): Promise<string | null> {

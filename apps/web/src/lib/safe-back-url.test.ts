@@ -52,7 +52,9 @@ describe('resolveBackUrl', () => {
 
 describe('buildLoginUrl', () => {
   it('carries the current path and query as backurl', () => {
-    expect(buildLoginUrl('/user/order/mine/all?page=2')).toBe('/user/login?backurl=%2Fuser%2Forder%2Fmine%2Fall%3Fpage%3D2');
+    expect(buildLoginUrl('/user/order/mine/all?page=2')).toBe(
+      '/user/login?backurl=%2Fuser%2Forder%2Fmine%2Fall%3Fpage%3D2',
+    );
   });
 
   it('drops an unsafe backurl', () => {

@@ -43,6 +43,7 @@ function hasMemberCookie(): boolean {
 }
 
 function setMemberCookie(isPresent: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the mall supports.
   document.cookie = isPresent
     ? `${MEMBER_COOKIE_NAME}=1; path=/; SameSite=Lax; max-age=${MEMBER_COOKIE_MAX_AGE_SECONDS}`
     : `${MEMBER_COOKIE_NAME}=; path=/; SameSite=Lax; max-age=0`;

@@ -1,4 +1,4 @@
-import { SafetyCertificateOutlined, MedicineBoxOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
+import { EyeInvisibleOutlined, MedicineBoxOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { BrandLogo } from './brand-logo.tsx';
 import { SearchBox } from './search-box.tsx';
 

@@ -21,7 +21,9 @@ export function MemberLayout() {
                 <li key={item.path}>
                   <Link
                     to={item.path}
-                    className={item === activeItem ? 'member-menu__item member-menu__item--active' : 'member-menu__item'}
+                    className={
+                      item === activeItem ? 'member-menu__item member-menu__item--active' : 'member-menu__item'
+                    }
                     aria-current={item === activeItem ? 'page' : undefined}
                   >
                     {item.label}

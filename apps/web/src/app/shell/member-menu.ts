@@ -7,7 +7,12 @@ export type MemberMenuGroup = '订单中心' | '我的资产' | '健康档案' |
 export const MEMBER_MENU_GROUPS: MemberMenuGroup[] = ['订单中心', '我的资产', '健康档案', '账户设置'];
 
 export const MEMBER_MENU: MemberMenuItem[] = [
-  { group: '订单中心', label: '我的订单', path: '/user/order/mine/all', matches: ['/user/order/mine', '/user/order/detail', '/user/order/evaluate'] },
+  {
+    group: '订单中心',
+    label: '我的订单',
+    path: '/user/order/mine/all',
+    matches: ['/user/order/mine', '/user/order/detail', '/user/order/evaluate'],
+  },
   { group: '订单中心', label: '我的收藏', path: '/user/order/collect' },
   { group: '订单中心', label: '药品登记', path: '/user/order/drug' },
   { group: '我的资产', label: '我的健康补贴', path: '/user/account/coupon' },

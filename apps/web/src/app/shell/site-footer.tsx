@@ -1,10 +1,10 @@
 import {
   CarOutlined,
   CustomerServiceOutlined,
-  SafetyCertificateOutlined,
-  WechatOutlined,
   EyeInvisibleOutlined,
   MedicineBoxOutlined,
+  SafetyCertificateOutlined,
+  WechatOutlined,
 } from '@ant-design/icons';
 import { Modal } from 'antd';
 import { useState } from 'react';
@@ -71,36 +71,36 @@ export function SiteFooter({ variant = 'full' }: { variant?: 'full' | 'simple' }
   return (
     <footer className={isFull ? 'site-footer' : 'site-footer site-footer--simple'}>
       {isFull ? (
-      <div className="site-footer__promises">
-        <ul className="container site-footer__promise-list">
-          {PROMISES.map((promise) => (
-            <li key={promise.title} className="site-footer__promise">
-              <span className="site-footer__promise-icon">{promise.icon}</span>
-              <span>
-                <strong>{promise.title}</strong>
-                <small>{promise.text}</small>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
+        <div className="site-footer__promises">
+          <ul className="container site-footer__promise-list">
+            {PROMISES.map((promise) => (
+              <li key={promise.title} className="site-footer__promise">
+                <span className="site-footer__promise-icon">{promise.icon}</span>
+                <span>
+                  <strong>{promise.title}</strong>
+                  <small>{promise.text}</small>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <div className="container site-footer__main">
         {isFull ? (
-        <nav className="site-footer__help" aria-label="帮助中心">
-          {HELP_COLUMNS.map((column) => (
-            <div key={column.title} className="site-footer__column">
-              <h3>{column.title}</h3>
-              <ul>
-                {column.links.map((link) => (
-                  <li key={link.label}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
+          <nav className="site-footer__help" aria-label="帮助中心">
+            {HELP_COLUMNS.map((column) => (
+              <div key={column.title} className="site-footer__column">
+                <h3>{column.title}</h3>
+                <ul>
+                  {column.links.map((link) => (
+                    <li key={link.label}>
+                      <Link to={link.to}>{link.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
         ) : null}
         <div className="site-footer__service">
           <div className="site-footer__hotline">

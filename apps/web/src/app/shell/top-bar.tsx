@@ -1,9 +1,8 @@
 import { cutNickname } from '@anxin/shared/common/text';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout.ts';
 import { useMemberVo } from '../../features/profile/api/get-member-vo.ts';
 import { useIsSignedIn } from '../../lib/use-session.ts';
-import { Link } from 'react-router';
 
 /** Nickname of the greeting: cut to 6 characters, '…' only when something was cut (A §1). */
 const GREETING_NAME_LENGTH = 6;
@@ -54,7 +53,6 @@ export function TopBar() {
           <li>
             <Link to="/user">会员中心</Link>
           </li>
-          <li className="top-bar__hotline">客服热线：400-600-1212</li>
         </ul>
       </div>
     </div>

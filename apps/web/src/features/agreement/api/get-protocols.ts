@@ -11,7 +11,8 @@ export function getProtocols(codes: string[], signal?: AbortSignal): Promise<Pro
 export function protocolQueryOptions(code: string) {
   return queryOptions({
     queryKey: ['protocols', code],
-    queryFn: async ({ signal }) => (await getProtocols([code], signal)).find((item) => item.protocolCode === code) ?? null,
+    queryFn: async ({ signal }) =>
+      (await getProtocols([code], signal)).find((item) => item.protocolCode === code) ?? null,
     staleTime: 10 * 60_000,
   });
 }

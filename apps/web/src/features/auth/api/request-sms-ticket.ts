@@ -1,7 +1,8 @@
+import type { SmsPurpose } from '@anxin/shared/account/account.schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** What the code will be used for; the server ties the code to it (a login code never registers). */
-export type SmsPurpose = 'login' | 'register' | 'resetPassword' | 'bindPhone' | 'closeAccount';
+/** `purpose` ties the code to its use on the server: a login code never registers. */
+export type { SmsPurpose };
 
 export type SmsTicketInput = { phoneNum: string; purpose: SmsPurpose };
 export type SmsTicket = { ticket: string; isNeedCaptcha: boolean };

@@ -166,7 +166,14 @@ export function SlideCaptcha({ open, phoneNum, ticket, onSuccess, onCancel }: Sl
         <div className="slide-captcha__stage" style={{ width, height }}>
           {challenge ? (
             <>
-              <img className="slide-captcha__background" src={challenge.backgroundImage} alt="" width={width} height={height} draggable={false} />
+              <img
+                className="slide-captcha__background"
+                src={challenge.backgroundImage}
+                alt=""
+                width={width}
+                height={height}
+                draggable={false}
+              />
               <img
                 className="slide-captcha__piece"
                 src={challenge.pieceImage}

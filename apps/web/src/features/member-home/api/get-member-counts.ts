@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
+import { isMemberQueryEnabled, MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
 
 /** Counts of favourites, coupons (health subsidies) and health coins (api-conventions.md). */
 export type MemberCounts = { favorites: number; coupons: number; coins: number };
@@ -10,7 +10,11 @@ export function getMemberCounts(signal?: AbortSignal): Promise<MemberCounts> {
 }
 
 export function memberCountsQueryOptions() {
-  return queryOptions({ queryKey: [MEMBER_QUERY_KEY, 'counts'], queryFn: ({ signal }) => getMemberCounts(signal) });
+  return queryOptions({
+    queryKey: [MEMBER_QUERY_KEY, 'counts'],
+    queryFn: ({ signal }) => getMemberCounts(signal),
+    enabled: isMemberQueryEnabled,
+  });
 }
 
 export function useMemberCounts() {

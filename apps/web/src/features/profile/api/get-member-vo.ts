@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
+import { isMemberQueryEnabled, MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
 
 /** User info (A §3). `avatar` is a full URL; the server gives a default one when the member has none. */
 export type MemberVo = {
@@ -19,10 +19,14 @@ export function getMemberVo(signal?: AbortSignal): Promise<MemberVo> {
 }
 
 export function memberVoQueryOptions() {
-  return queryOptions({ queryKey: [MEMBER_QUERY_KEY, 'vo'], queryFn: ({ signal }) => getMemberVo(signal) });
+  return queryOptions({
+    queryKey: [MEMBER_QUERY_KEY, 'vo'],
+    queryFn: ({ signal }) => getMemberVo(signal),
+    enabled: isMemberQueryEnabled,
+  });
 }
 
 /** A §6: user info is fetched only when signed in. */
 export function useMemberVo({ isEnabled = true }: { isEnabled?: boolean } = {}) {
-  return useQuery({ ...memberVoQueryOptions(), enabled: isEnabled });
+  return useQuery({ ...memberVoQueryOptions(), enabled: isEnabled && isMemberQueryEnabled() });
 }

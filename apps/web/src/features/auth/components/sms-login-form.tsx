@@ -1,0 +1,86 @@
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { SMS_CODE_LENGTH, smsCodeSchema } from '@anxin/shared/account/account.schemas';
+import { MSG } from '@anxin/shared/common/messages';
+import { phoneSchema } from '@anxin/shared/common/phone';
+import { App, Button, Form, Input } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { getFailureMessage } from '../../../lib/api-client.ts';
+import { resolveBackUrl } from '../../../lib/safe-back-url.ts';
+import { clearSession, saveLoginResult } from '../../../lib/token-store.ts';
+import { zodRule } from '../../../lib/zod-rule.ts';
+import { useSmsLogin } from '../api/sms-login.ts';
+import { AgreementCheckbox } from './agreement-checkbox.tsx';
+import { SmsCodeButton } from './sms-code-button.tsx';
+
+type SmsLoginValues = { phoneNum: string; smsCode: string; agreement: boolean };
+
+const PHONE_MAX_LENGTH = 11;
+
+export function SmsLoginForm() {
+  const [form] = Form.useForm<SmsLoginValues>();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const smsLogin = useSmsLogin();
+  const phone = Form.useWatch('phoneNum', form) ?? '';
+
+  const handleFinish = async (values: SmsLoginValues) => {
+    try {
+      const result = await smsLogin.mutateAsync({ phoneNum: values.phoneNum.trim(), smsCode: values.smsCode.trim() });
+      saveLoginResult(result);
+      navigate(resolveBackUrl(searchParams.get('backurl')), { replace: true });
+    } catch (error) {
+      // A §8: an SMS login failure removes the member cookies and says 请刷新重试 unless the server said more.
+      clearSession();
+      message.error(getFailureMessage(error, MSG.smsLoginFailed));
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name="sms-login"
+      size="large"
+      requiredMark={false}
+      validateTrigger="onBlur"
+      initialValues={{ agreement: false }}
+      onFinish={handleFinish}
+      className="auth-form"
+    >
+      <Form.Item name="phoneNum" rules={[zodRule(phoneSchema)]}>
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder="请输入手机号"
+          maxLength={PHONE_MAX_LENGTH}
+          inputMode="numeric"
+          autoComplete="tel"
+        />
+      </Form.Item>
+      <Form.Item>
+        <div className="sms-code-row">
+          <Form.Item name="smsCode" rules={[zodRule(smsCodeSchema)]} noStyle>
+            <Input
+              prefix={<LockOutlined />}
+              placeholder="请输入短信验证码"
+              maxLength={SMS_CODE_LENGTH}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
+          </Form.Item>
+          <SmsCodeButton purpose="login" />
+        </div>
+      </Form.Item>
+      <AgreementCheckbox />
+      <Form.Item className="auth-form__submit">
+        <Button type="primary" htmlType="submit" block loading={smsLogin.isPending}>
+          登录
+        </Button>
+      </Form.Item>
+      <div className="auth-form__demo">
+        <Link to={`/dev/sms-outbox${phone ? `?phone=${encodeURIComponent(phone.trim())}` : ''}`} target="_blank">
+          演示：查看短信发件箱
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,213 @@
+import {
+  CarOutlined,
+  CommentOutlined,
+  InboxOutlined,
+  RightOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { formatYuan } from '@anxin/shared/common/money';
+import { maskPhone } from '@anxin/shared/common/phone';
+import { cutNickname } from '@anxin/shared/common/text';
+import { Avatar, Skeleton } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { type OrderCounts, useOrderCounts } from '../../orders/api/get-order-counts.ts';
+import { type OrderSummary, useOrders } from '../../orders/api/get-orders.ts';
+import { useMemberVo } from '../../profile/api/get-member-vo.ts';
+import { useMemberCounts } from '../api/get-member-counts.ts';
+
+/** Shown instead of a number while its call is pending, failed or not there: never a made-up 0. */
+const NO_VALUE = '—';
+/** B §2: the member home shows the latest 4 orders. */
+const RECENT_ORDER_COUNT = 4;
+const NICKNAME_DISPLAY_LENGTH = 6;
+
+const ORDER_BADGES: { key: keyof OrderCounts; label: string; icon: ReactNode }[] = [
+  { key: 'waitPay', label: '待付款', icon: <WalletOutlined /> },
+  { key: 'waitDelivery', label: '待发货', icon: <InboxOutlined /> },
+  { key: 'waitReceiving', label: '待收货', icon: <CarOutlined /> },
+  { key: 'waitEvaluate', label: '待评价', icon: <CommentOutlined /> },
+];
+
+function showCount(value: number | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : NO_VALUE;
+}
+
+function ProfileCard() {
+  const { data: member, isPending, isError } = useMemberVo();
+  const { data: counts } = useMemberCounts();
+  const name = member?.nickName || member?.memberName || '';
+
+  const assets = [
+    { label: '我的收藏', value: counts?.favorites, to: '/user/order/collect' },
+    { label: '健康补贴', value: counts?.coupons, to: '/user/account/coupon' },
+    { label: '健康币', value: counts?.coins, to: '/user/account/coin' },
+  ];
+
+  return (
+    <section className="card member-profile">
+      <div className="member-profile__identity">
+        {isPending ? (
+          <Skeleton avatar={{ size: 80 }} active paragraph={{ rows: 1 }} />
+        ) : (
+          <>
+            <Avatar
+              size={80}
+              src={member?.avatar}
+              icon={<UserOutlined />}
+              className="member-profile__avatar"
+              alt="头像"
+            />
+            <div className="member-profile__text">
+              <h2 className="member-profile__name" title={name}>
+                {isError ? NO_VALUE : cutNickname(name || '安心会员', NICKNAME_DISPLAY_LENGTH)}
+              </h2>
+              <p className="member-profile__phone">
+                手机号：{member?.phoneStr ? maskPhone(member.phoneStr) : NO_VALUE}
+              </p>
+              <p className="member-profile__links">
+                <Link to="/user/personal/addInfo/info">个人资料</Link>
+                <Link to="/user/personal/safe">账户安全</Link>
+                <Link to="/user/personal/address">收货地址</Link>
+              </p>
+            </div>
+          </>
+        )}
+      </div>
+      <ul className="member-profile__assets">
+        {assets.map((asset) => (
+          <li key={asset.label}>
+            <Link to={asset.to}>
+              <strong data-testid={`count-${asset.label}`}>{showCount(asset.value)}</strong>
+              <span>{asset.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OrderBadges() {
+  const { data: counts } = useOrderCounts();
+  return (
+    <section className="card">
+      <header className="card__header">
+        <h3 className="card__title">我的订单</h3>
+        <Link to="/user/order/mine/all" className="card__more">
+          查看全部订单 <RightOutlined />
+        </Link>
+      </header>
+      <ul className="order-badges">
+        {ORDER_BADGES.map((badge) => {
+          const value = counts?.[badge.key];
+          return (
+            <li key={badge.key}>
+              <Link to={`/user/order/mine/${badge.key}`} className="order-badge">
+                <span className="order-badge__icon">
+                  {badge.icon}
+                  {typeof value === 'number' && value > 0 ? (
+                    <span className="order-badge__dot">{value > 99 ? '99+' : value}</span>
+                  ) : null}
+                </span>
+                <span className="order-badge__label">{badge.label}</span>
+                <span className="order-badge__count" data-testid={`order-count-${badge.key}`}>
+                  {showCount(value)}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function RecentOrderRow({ order }: { order: OrderSummary }) {
+  const products = order.orderProducts ?? [];
+  const createdAt = dayjs(order.creationDate);
+  return (
+    <li className="recent-order">
+      <div className="recent-order__meta">
+        <span>{createdAt.isValid() ? createdAt.format('YYYY-MM-DD HH:mm') : NO_VALUE}</span>
+        <span>订单号：{order.ordersCode}</span>
+      </div>
+      <div className="recent-order__body">
+        <div className="recent-order__products">
+          {products.slice(0, 3).map((product) =>
+            product.productImageUrl ? (
+              <img
+                key={product.productCode}
+                src={product.productImageUrl}
+                alt={product.productName}
+                width={64}
+                height={64}
+              />
+            ) : (
+              <span key={product.productCode} className="recent-order__product-name">
+                {product.productName}
+              </span>
+            ),
+          )}
+          {products.length === 1 ? (
+            <span className="recent-order__product-name">{products[0]?.productName}</span>
+          ) : null}
+          {products.length > 3 ? <span className="recent-order__more">等{products.length}件商品</span> : null}
+        </div>
+        <span className="recent-order__sum">¥{Number.isSafeInteger(order.sum) ? formatYuan(order.sum) : NO_VALUE}</span>
+        <span className="recent-order__status">{order.orderStatusName}</span>
+        <Link to={`/user/order/detail/${encodeURIComponent(order.ordersCode)}`} className="recent-order__detail">
+          订单详情
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+function RecentOrders() {
+  const { data, isPending, isError } = useOrders({ type: 'all', page: 1, size: RECENT_ORDER_COUNT });
+  const orders = data?.content ?? [];
+
+  let body: ReactNode;
+  if (isPending) body = <Skeleton active paragraph={{ rows: 3 }} />;
+  else if (isError) body = <p className="card__empty">{NO_VALUE} 最近订单暂时无法获取，请稍后刷新</p>;
+  else if (orders.length === 0)
+    body = (
+      <p className="card__empty">
+        暂无订单，<Link to="/">去首页逛逛</Link>
+      </p>
+    );
+  else
+    body = (
+      <ul className="recent-orders">
+        {orders.slice(0, RECENT_ORDER_COUNT).map((order) => (
+          <RecentOrderRow key={order.ordersCode} order={order} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="card">
+      <header className="card__header">
+        <h3 className="card__title">最近订单</h3>
+        <Link to="/user/order/mine/all" className="card__more">
+          全部订单 <RightOutlined />
+        </Link>
+      </header>
+      {body}
+    </section>
+  );
+}
+
+/** /user (A §2, B §2): who the member is, order badges, asset counts and the latest 4 orders. */
+export function MemberHomePage() {
+  return (
+    <div className="member-home">
+      <ProfileCard />
+      <OrderBadges />
+      <RecentOrders />
+    </div>
+  );
+}

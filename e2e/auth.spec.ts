@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { latestSmsCode, uniquePhone } from './support/session.ts';
+import { solveSlideCaptcha } from './support/slide-captcha.ts';
+
+test('a visitor registers and lands on the member home, greeted by nickname', async ({ page }) => {
+  const phone = uniquePhone();
+  await page.goto('/user/register');
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await solveSlideCaptcha(page, () => page.getByRole('button', { name: '获取验证码' }).click());
+  await expect(page.getByRole('button', { name: /重新获取\(\d+s\)/ })).toBeVisible();
+  await page.getByPlaceholder('请输入短信验证码').fill(await latestSmsCode(page.request, phone));
+  await page.getByPlaceholder('请设置8~16位密码').fill('Anxin@2026');
+  await page.getByPlaceholder('请再次输入密码').fill('Anxin@2026');
+  await page.getByRole('checkbox').check();
+  await page
+    .getByRole('button', { name: '注 册' })
+    .or(page.getByRole('button', { name: '注册' }))
+    .click();
+
+  await expect(page.getByText('注册成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/user$/);
+  // The default nickname 安心用户 + last 4 digits is 8 characters: the greeting cuts it to 6 and adds …
+  await expect(page.getByTestId('greeting')).toHaveText('您好，安心用户' + phone.slice(-4, -2) + '…');
+});
+
+test('an anonymous visit to a member page signs in by SMS and returns to that page', async ({ page }) => {
+  const phone = uniquePhone();
+  await page.goto('/user?from=deep-link');
+  await expect(page).toHaveURL(/\/user\/login\?backurl=%2Fuser%3Ffrom%3Ddeep-link/);
+
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await solveSlideCaptcha(page, () => page.getByRole('button', { name: '获取验证码' }).click());
+  await expect(page.getByRole('button', { name: /重新获取\(\d+s\)/ })).toBeDisabled();
+  await page.getByPlaceholder('请输入短信验证码').fill(await latestSmsCode(page.request, phone));
+  await page.getByRole('checkbox').check();
+  await page
+    .getByRole('button', { name: '登 录' })
+    .or(page.getByRole('button', { name: '登录' }))
+    .click();
+
+  await expect(page).toHaveURL(/\/user\?from=deep-link$/);
+  await expect(page.getByTestId('greeting')).toContainText('您好，安心用户');
+
+  // Signed in, the login page sends the member home.
+  await page.goto('/user/login');
+  await expect(page).toHaveURL(/\/user$/);
+
+  // 安全退出 ends the sign-in: member pages ask to sign in again.
+  await page.getByText('安全退出').click();
+  await expect(page).toHaveURL(/\/user\/login/);
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/user\/login\?backurl=%2Fuser/);
+});
+
+test('the login form shows the rule messages for empty and malformed input', async ({ page }) => {
+  await page.goto('/user/login');
+  await page
+    .getByRole('button', { name: '登 录' })
+    .or(page.getByRole('button', { name: '登录' }))
+    .click();
+  await expect(page.getByText('手机号不能为空')).toBeVisible();
+  await expect(page.getByText('短信验证码不能为空')).toBeVisible();
+  await expect(page.getByText('请先阅读并同意相关协议')).toBeVisible();
+
+  await page.getByPlaceholder('请输入手机号').fill('1234567');
+  await page.getByPlaceholder('请输入短信验证码').click();
+  await expect(page.getByText('请输入正确的手机号')).toBeVisible();
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByTestId('slider-handle')).toHaveCount(0);
+});
+
+test('a backurl to another site is ignored', async ({ page }) => {
+  const phone = uniquePhone();
+  await page.goto('/user/login?backurl=//evil.example/steal');
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await solveSlideCaptcha(page, () => page.getByRole('button', { name: '获取验证码' }).click());
+  await expect(page.getByRole('button', { name: /重新获取\(\d+s\)/ })).toBeVisible();
+  await page.getByPlaceholder('请输入短信验证码').fill(await latestSmsCode(page.request, phone));
+  await page.getByRole('checkbox').check();
+  await page
+    .getByRole('button', { name: '登 录' })
+    .or(page.getByRole('button', { name: '登录' }))
+    .click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/user$/);
+});
