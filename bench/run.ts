@@ -44,13 +44,15 @@ const peakRssMb = (server: ChildProcess) => {
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
-async function post(path: string, body: object) {
+type LoginResult = { access_token: string; refresh_token: string };
+
+async function post<T = Record<string, string & number>>(path: string, body: object): Promise<T> {
   const reply = await fetch(`${BASE}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return reply.status === 204 ? undefined : reply.json();
+  return (reply.status === 204 ? undefined : await reply.json()) as T;
 }
 
 /** Signs a member in by SMS through the real flow (CAPTCHA_MODE=test gives the slider answer). */
@@ -63,8 +65,8 @@ async function signInBySms(phone: string) {
     durationMs: 800,
   });
   await post('/v2/captcha/sms/v3/captchas/new', { phoneNum: phone, ticket, validCode });
-  const [message] = await (await fetch(`${BASE}/dev/sms-outbox?phone=${phone}`)).json();
-  const login = await post('/passport/account/smsLogin/v2', { phoneNum: phone, smsCode: message.code });
+  const [message] = (await (await fetch(`${BASE}/dev/sms-outbox?phone=${phone}`)).json()) as { code: string }[];
+  const login = await post<LoginResult>('/passport/account/smsLogin/v2', { phoneNum: phone, smsCode: message.code });
   if (!login.refresh_token) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
   return login;
 }
