@@ -20,7 +20,7 @@ test('a visitor registers and lands on the member home, greeted by nickname', as
   await expect(page.getByText('注册成功')).toBeVisible();
   await expect(page).toHaveURL(/\/user$/);
   // The default nickname 安心用户 + last 4 digits is 8 characters: the greeting cuts it to 6 and adds …
-  await expect(page.getByTestId('greeting')).toHaveText('您好，安心用户' + phone.slice(-4, -2) + '…');
+  await expect(page.getByTestId('greeting')).toHaveText(`您好，安心用户${phone.slice(-4, -2)}…`);
 });
 
 test('an anonymous visit to a member page signs in by SMS and returns to that page', async ({ page }) => {

@@ -1,3 +1,6 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 let sequence = 0;
@@ -42,13 +45,60 @@ export async function signInAsNewMember(page: Page, phone = uniquePhone()) {
     data: { phoneNum: phone, smsCode: code },
   });
   const login = await reply.json();
+  await placeTokensInPage(page, login);
+  return { phone, login };
+}
+
+type LoginResult = { access_token: string; refresh_token: string; expires_in: number };
+
+/** Puts a login result where the page keeps it (the same keys as apps/web/src/lib/token-store.ts). */
+async function placeTokensInPage(page: Page, login: LoginResult) {
   await page.goto('/user/error');
-  // The same keys as apps/web/src/lib/token-store.ts: expiry is now + expires_in − 60 s.
+  // Expiry is now + expires_in − 60 s, as the page computes it.
   await page.evaluate((result) => {
     localStorage.setItem('anxin.accessToken', result.access_token);
     localStorage.setItem('anxin.refreshToken', result.refresh_token);
     localStorage.setItem('anxin.accessTokenExpiresAt', String(Date.now() + result.expires_in * 1000 - 60_000));
-    document.cookie = 'anxin_member=1; path=/; SameSite=Lax';
   }, login);
-  return { phone, login };
+  await page.context().addCookies([{ name: 'anxin_member', value: '1', url: page.url(), sameSite: 'Lax' }]);
+}
+
+/** The demo member of api-conventions.md, who has the demo orders. */
+export const DEMO_PHONE = '13800138000';
+
+/**
+ * Signs the demo member in (SMS code through the API), its tokens placed in the page. The server allows one SMS
+ * per phone a minute, so one sign-in serves the whole run: the first worker to take the lock file signs in and
+ * writes the login result into the run's data directory (fresh each run); the others read it. Journeys that use
+ * it must not log the demo member out.
+ */
+export async function signInAsDemoMember(page: Page) {
+  await placeTokensInPage(page, await demoLogin(page.request));
+}
+
+async function demoLogin(request: APIRequestContext): Promise<LoginResult> {
+  const dir = fileURLToPath(new URL(`../../.tmp/e2e-data-${process.env.E2E_PORT ?? 8181}/`, import.meta.url));
+  const resultPath = join(dir, 'demo-login.json');
+  mkdirSync(dir, { recursive: true });
+  let hasLock = false;
+  try {
+    closeSync(openSync(join(dir, 'demo-login.lock'), 'wx'));
+    hasLock = true;
+  } catch {
+    // Another worker is signing in: wait for its result below.
+  }
+  if (hasLock) {
+    const code = await sendSmsCodeByApi(request, DEMO_PHONE, 'login');
+    const reply = await request.post('/web-gateway/passport/account/smsLogin/v2', {
+      data: { phoneNum: DEMO_PHONE, smsCode: code },
+    });
+    if (!reply.ok()) throw new Error(`demo sign-in failed: ${reply.status()} ${await reply.text()}`);
+    writeFileSync(`${resultPath}.tmp`, await reply.text());
+    renameSync(`${resultPath}.tmp`, resultPath);
+  }
+  for (let waited = 0; waited < 30_000; waited += 200) {
+    if (existsSync(resultPath)) return JSON.parse(readFileSync(resultPath, 'utf8')) as LoginResult;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('demo sign-in: no login result after 30 s');
 }

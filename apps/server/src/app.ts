@@ -9,10 +9,27 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountModule } from './modules/account/account.routes.ts';
+import { accountClosureModule } from './modules/account-closure/account-closure.routes.ts';
+import { addressesModule } from './modules/addresses/addresses.routes.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { createSmsCodeService } from './modules/auth/sms-code.service.ts';
 import { createTokenService } from './modules/auth/tokens.service.ts';
-import { healthModule } from './modules/health/health.routes.ts';
+import { bindPhoneModule } from './modules/bind-phone/bind-phone.routes.ts';
+import { cartModule } from './modules/cart/cart.routes.ts';
+import { catalogueModule } from './modules/catalogue/catalogue.routes.ts';
+import { checkoutModule } from './modules/checkout/checkout.routes.ts';
+import { benchBaselineModule, healthModule } from './modules/health/health.routes.ts';
+import { ordersModule } from './modules/orders/orders.routes.ts';
+import { passwordModule } from './modules/password/password.routes.ts';
+import { passwordLoginModule } from './modules/password-login/password-login.routes.ts';
+import { paymentsModule } from './modules/payments/payments.routes.ts';
+import { profileModule } from './modules/profile/profile.routes.ts';
+import { protocolsModule } from './modules/protocols/protocols.routes.ts';
+import { qrLoginModule } from './modules/qr-login/qr-login.routes.ts';
+import { regionsModule } from './modules/regions/regions.routes.ts';
+import { sessionsModule } from './modules/sessions/sessions.routes.ts';
+import { thirdPartyModule } from './modules/third-party/third-party.routes.ts';
+import { uploadsModule } from './modules/uploads/uploads.routes.ts';
 import { FieldCipher } from './platform/crypto.ts';
 import { handleError } from './platform/error-handler.ts';
 import { notFound, notSignedIn } from './platform/errors.ts';
@@ -95,8 +112,26 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
   await app.register(
     async (api) => {
       await api.register(healthModule);
+      if (deps.config.BENCH_ROUTES === '1') await api.register(benchBaselineModule);
       await api.register(authModule);
       await api.register(accountModule);
+      await api.register(passwordLoginModule);
+      await api.register(qrLoginModule);
+      await api.register(passwordModule);
+      await api.register(profileModule);
+      await api.register(addressesModule);
+      await api.register(regionsModule);
+      await api.register(uploadsModule);
+      await api.register(protocolsModule);
+      await api.register(ordersModule);
+      await api.register(catalogueModule);
+      await api.register(cartModule);
+      await api.register(checkoutModule);
+      await api.register(paymentsModule);
+      await api.register(thirdPartyModule);
+      await api.register(bindPhoneModule);
+      await api.register(sessionsModule);
+      await api.register(accountClosureModule);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
@@ -112,7 +147,8 @@ function registerWebPages(app: FastifyInstance, distDir: string) {
   if (hasPages) {
     app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // Looks each file up per request, so a rebuilt page is served without a restart.
+      wildcard: true,
       setHeaders: (reply, path) => {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
+import { finishAccountClosures } from './modules/account-closure/account-closure.service.ts';
 import { cancelExpiredOrders } from './modules/orders/orders.service.ts';
 import { systemClock } from './platform/clock.ts';
 import { resolveSecrets } from './platform/secrets.ts';
@@ -49,5 +50,6 @@ function startScheduledJobs(jobApp: typeof app) {
   const { db, clock } = jobApp.services;
   return setInterval(() => {
     cancelExpiredOrders(db, clock).catch((error) => jobApp.log.error({ err: error }, 'cancelExpiredOrders failed'));
+    finishAccountClosures(db, clock).catch((error) => jobApp.log.error({ err: error }, 'finishAccountClosures failed'));
   }, 60_000);
 }

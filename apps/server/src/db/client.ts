@@ -17,6 +17,9 @@ export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close(
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection (server restart, failover) must not end the process: the pool
+    // drops it and the next query opens a new one.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     return {
       db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database,
       kind: 'postgres',

@@ -22,11 +22,67 @@ const title = (text: string): RouteHandle => ({ title: text });
 /** Member pages: inside the member-centre layout, visitors are sent to sign in. */
 const memberRoutes: RouteObject[] = [
   {
+    path: 'user/personal/safe',
+    handle: title('账户安全'),
+    lazy: page(
+      () => import('../features/safety/pages/safety-page.tsx'),
+      (m) => m.SafetyPage,
+    ),
+  },
+  {
+    path: 'user/account/delete',
+    handle: title('注销账号'),
+    lazy: page(
+      () => import('../features/account-deletion/pages/account-deletion-page.tsx'),
+      (m) => m.AccountDeletionPage,
+    ),
+  },
+  {
     path: 'user',
     handle: title('会员中心'),
     lazy: page(
       () => import('../features/member-home/pages/member-home-page.tsx'),
       (m) => m.MemberHomePage,
+    ),
+  },
+  {
+    path: 'user/personal/addInfo/:type',
+    handle: title('个人资料'),
+    lazy: page(
+      () => import('../features/profile/pages/profile-page.tsx'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  {
+    path: 'user/personal/address',
+    handle: title('收货地址'),
+    lazy: page(
+      () => import('../features/addresses/pages/address-book-page.tsx'),
+      (m) => m.AddressBookPage,
+    ),
+  },
+  {
+    path: 'user/order/mine/:type',
+    handle: title('我的订单'),
+    lazy: page(
+      () => import('../features/orders/pages/my-orders-page.tsx'),
+      (m) => m.MyOrdersPage,
+    ),
+  },
+  {
+    path: 'user/order/detail/:id',
+    handle: title('订单详情'),
+    lazy: page(
+      () => import('../features/orders/pages/order-detail-page.tsx'),
+      (m) => m.OrderDetailPage,
+    ),
+  },
+  {
+    path: 'user/order/evaluate/:id',
+    handle: title('评价订单'),
+    lazy: page(
+      () => import('../features/orders/pages/evaluate-page.tsx'),
+      (m) => m.EvaluatePage,
     ),
   },
 ];
@@ -44,8 +100,16 @@ const siteRoutes: RouteObject[] = [
     path: 'search',
     handle: title('商品搜索'),
     lazy: page(
-      () => import('../features/storefront/pages/search-page.tsx'),
+      () => import('../features/catalogue/pages/search-page.tsx'),
       (m) => m.SearchPage,
+    ),
+  },
+  {
+    path: 'product/:code',
+    handle: title('商品详情'),
+    lazy: page(
+      () => import('../features/catalogue/pages/product-page.tsx'),
+      (m) => m.ProductPage,
     ),
   },
   {
@@ -66,8 +130,44 @@ const siteRoutes: RouteObject[] = [
   { path: 'user/error', handle: title('页面出错了'), element: <ErrorPage /> },
 ];
 
+/** Shopping pages of a member outside the member centre: the full header, no member menu. */
+const shopMemberRoutes: RouteObject[] = [
+  {
+    path: 'cart',
+    handle: title('购物车'),
+    lazy: page(
+      () => import('../features/cart/pages/cart-page.tsx'),
+      (m) => m.CartPage,
+    ),
+  },
+  {
+    path: 'settle',
+    handle: title('确认订单'),
+    lazy: page(
+      () => import('../features/checkout/pages/settle-page.tsx'),
+      (m) => m.SettlePage,
+    ),
+  },
+];
+
 /** Sign-in pages, with the simple header (A §2; /user/account/password/* and /user/bind/phone/* go here). */
 const authRoutes: RouteObject[] = [
+  {
+    path: 'user/bind/phone/add',
+    handle: title('绑定手机号'),
+    lazy: page(
+      () => import('../features/bind-phone/pages/bind-phone-page.tsx'),
+      (m) => m.BindPhonePage,
+    ),
+  },
+  {
+    path: 'user/bind/phone/:type',
+    handle: title('修改手机号'),
+    lazy: page(
+      () => import('../features/bind-phone/pages/bind-phone-page.tsx'),
+      (m) => m.BindPhonePage,
+    ),
+  },
   {
     path: 'user/login',
     handle: title('欢迎登录'),
@@ -85,6 +185,39 @@ const authRoutes: RouteObject[] = [
       (m) => m.RegisterPage,
     ),
   },
+  {
+    path: 'user/account/password/edit',
+    handle: title('修改密码'),
+    lazy: page(
+      () => import('../features/password/pages/password-page.tsx'),
+      (m) => m.EditPasswordPage,
+    ),
+  },
+  {
+    path: 'user/account/password/forget',
+    handle: title('忘记密码'),
+    lazy: page(
+      () => import('../features/password/pages/password-page.tsx'),
+      (m) => m.ForgetPasswordPage,
+    ),
+  },
+  {
+    path: 'user/account/password/update',
+    handle: title('更新密码'),
+    lazy: page(
+      () => import('../features/password/pages/password-page.tsx'),
+      (m) => m.UpdatePasswordPage,
+    ),
+  },
+  {
+    // The sandbox payment gateway's cashier: payUrl leads here while no real gateway is configured.
+    path: 'sandbox/cashier/:paymentId',
+    handle: title('沙箱收银台'),
+    lazy: page(
+      () => import('../features/sandbox/pages/sandbox-cashier-page.tsx'),
+      (m) => m.SandboxCashierPage,
+    ),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -93,6 +226,15 @@ export const routes: RouteObject[] = [
     errorElement: <RootErrorPage />,
     hydrateFallbackElement: <PageLoading />,
     children: [
+      {
+        // The sandbox OAuth provider's consent page: a provider's page, without the mall's shell.
+        path: 'sandbox/oauth/:provider/authorize',
+        handle: title('第三方授权（沙箱）'),
+        lazy: page(
+          () => import('../features/sandbox-oauth/pages/sandbox-authorize-page.tsx'),
+          (m) => m.SandboxAuthorizePage,
+        ),
+      },
       {
         element: <SiteLayout />,
         children: [
@@ -104,6 +246,7 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireMember />,
                 children: [
+                  ...shopMemberRoutes,
                   {
                     element: <MemberLayout />,
                     // Any other /user path is a member page too: a visitor signs in first, a member sees "not found".
@@ -119,6 +262,15 @@ export const routes: RouteObject[] = [
       {
         element: <AuthLayout />,
         children: [{ errorElement: <ErrorPage />, children: authRoutes }],
+      },
+      {
+        // Opened on a phone by scanning the login QR code: its own bare mobile frame.
+        path: 'm/qr-confirm',
+        handle: title('扫码登录确认'),
+        lazy: page(
+          () => import('../features/qr/pages/qr-confirm-page.tsx'),
+          (m) => m.QrConfirmPage,
+        ),
       },
     ],
   },

@@ -14,6 +14,8 @@ export const ErrorCode = {
   /** The password must be changed after the system upgrade (reset of type update). */
   passwordMustUpdate: 'MEM0010001',
   captchaRequired: 'CAPTCHA_REQUIRED',
+  /** Password login refused: unknown account, wrong password and locked account alike (one reply). */
+  loginFailed: 'LOGIN_FAILED',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,28 +1,10 @@
+import { userInfoSchema } from '@anxin/shared/profile/profile.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
 import { notSignedIn } from '../../platform/errors.ts';
 import { findMemberById } from './account.repository.ts';
 import { toUserInfo } from './member-view.ts';
-
-const userInfoSchema = z.object({
-  accountId: z.number(),
-  nickName: z.string(),
-  memberName: z.string().nullable(),
-  avatar: z.string(),
-  sex: z.number().nullable(),
-  commonDrugs: z.string().nullable(),
-  allergyDrugs: z.string().nullable(),
-  diseaseHistory: z.string().nullable(),
-  birthday: z.string().nullable(),
-  height: z.number().nullable(),
-  weight: z.number().nullable(),
-  jobNature: z.string().nullable(),
-  maritalStatus: z.string().nullable(),
-  revenues: z.string().nullable(),
-  phoneStr: z.string().nullable(),
-  email: z.string().nullable(),
-});
 
 const DEFAULT_AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="#e3f4ea"/><circle cx="48" cy="38" r="17" fill="#12a05c"/><path d="M16 84c4-18 17-27 32-27s28 9 32 27" fill="#12a05c"/></svg>`;
 

@@ -5,6 +5,7 @@ import type { AppServices } from '../../platform/http.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
 import * as members from '../account/account.repository.ts';
+import { refuseClosingAccountSignIn } from '../account-closure/account-closure.service.ts';
 
 export type ClientInfo = { ip: string; userAgent?: string };
 
@@ -56,6 +57,7 @@ export function createAuthService(services: AppServices) {
      * proves the phone, and a separate registration step would only add friction. No password is set then.
      */
     async signInBySms(phone: string, code: string, client: ClientInfo) {
+      await refuseClosingAccountSignIn(services, phone, code);
       await smsCodes.consumeCode(phone, 'login', code);
       const member = (await members.findMemberByPhone(db, phone)) ?? (await createMember(phone, null));
       return tokens.signIn({ memberId: member.id, method: 'sms', ...client });

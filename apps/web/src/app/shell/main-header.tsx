@@ -1,4 +1,10 @@
-import { EyeInvisibleOutlined, MedicineBoxOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import {
+  EyeInvisibleOutlined,
+  MedicineBoxOutlined,
+  SafetyCertificateOutlined,
+  ShoppingCartOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router';
 import { BrandLogo } from './brand-logo.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -8,6 +14,9 @@ export function MainHeader() {
       <div className="container main-header__inner">
         <BrandLogo />
         <SearchBox />
+        <Link to="/cart" className="main-header__cart">
+          <ShoppingCartOutlined /> 我的购物车
+        </Link>
         <ul className="main-header__promises" aria-label="服务承诺">
           <li>
             <SafetyCertificateOutlined /> 正品保障

@@ -8,6 +8,7 @@ import { getFailureMessage } from '../../../lib/api-client.ts';
 import { resolveBackUrl } from '../../../lib/safe-back-url.ts';
 import { clearSession, saveLoginResult } from '../../../lib/token-store.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
+import { useWithdrawClosurePrompt } from '../../account-deletion/components/withdraw-closure-dialog.tsx';
 import { useSmsLogin } from '../api/sms-login.ts';
 import { AgreementCheckbox } from './agreement-checkbox.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
@@ -22,6 +23,7 @@ export function SmsLoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const smsLogin = useSmsLogin();
+  const withdrawPrompt = useWithdrawClosurePrompt();
   const phone = Form.useWatch('phoneNum', form) ?? '';
 
   const handleFinish = async (values: SmsLoginValues) => {
@@ -30,6 +32,8 @@ export function SmsLoginForm() {
       saveLoginResult(result);
       navigate(resolveBackUrl(searchParams.get('backurl')), { replace: true });
     } catch (error) {
+      // An account in its deletion cooling-off period: offer to withdraw (account-deletion feature).
+      if (withdrawPrompt.offer(error, { phoneNum: values.phoneNum.trim(), smsCode: values.smsCode.trim() })) return;
       // A §8: an SMS login failure removes the member cookies and says 请刷新重试 unless the server said more.
       clearSession();
       message.error(getFailureMessage(error, MSG.smsLoginFailed));
@@ -81,6 +85,7 @@ export function SmsLoginForm() {
           演示：查看短信发件箱
         </Link>
       </div>
+      {withdrawPrompt.dialog}
     </Form>
   );
 }

@@ -9,12 +9,17 @@ import {
 import { formatYuan } from '@anxin/shared/common/money';
 import { maskPhone } from '@anxin/shared/common/phone';
 import { cutNickname } from '@anxin/shared/common/text';
+import { linesForDisplay } from '@anxin/shared/orders/order-status';
 import { Avatar, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type OrderCounts, useOrderCounts } from '../../orders/api/get-order-counts.ts';
-import { type OrderSummary, useOrders } from '../../orders/api/get-orders.ts';
+import { type Order, useOrders } from '../../orders/api/get-orders.ts';
+import { formatDateTime } from '../../orders/components/format.ts';
+import { OrderActions } from '../../orders/components/order-actions.tsx';
+import { withKeys } from '../../orders/components/order-lines.tsx';
+import '../../orders/orders.css';
+import '../member-home.css';
 import { useMemberVo } from '../../profile/api/get-member-vo.ts';
 import { useMemberCounts } from '../api/get-member-counts.ts';
 
@@ -40,10 +45,11 @@ function ProfileCard() {
   const { data: counts } = useMemberCounts();
   const name = member?.nickName || member?.memberName || '';
 
+  // Their pages come with the assets issues; until then the places show '—' and link nowhere.
   const assets = [
-    { label: '我的收藏', value: counts?.favorites, to: '/user/order/collect' },
-    { label: '健康补贴', value: counts?.coupons, to: '/user/account/coupon' },
-    { label: '健康币', value: counts?.coins, to: '/user/account/coin' },
+    { label: '我的收藏', value: counts?.favorites },
+    { label: '健康补贴', value: counts?.coupons },
+    { label: '健康币', value: counts?.coins },
   ];
 
   return (
@@ -79,10 +85,8 @@ function ProfileCard() {
       <ul className="member-profile__assets">
         {assets.map((asset) => (
           <li key={asset.label}>
-            <Link to={asset.to}>
-              <strong data-testid={`count-${asset.label}`}>{showCount(asset.value)}</strong>
-              <span>{asset.label}</span>
-            </Link>
+            <strong data-testid={`count-${asset.label}`}>{showCount(asset.value)}</strong>
+            <span>{asset.label}</span>
           </li>
         ))}
       </ul>
@@ -125,42 +129,35 @@ function OrderBadges() {
   );
 }
 
-function RecentOrderRow({ order }: { order: OrderSummary }) {
-  const products = order.orderProducts ?? [];
-  const createdAt = dayjs(order.creationDate);
+function RecentOrderRow({ order }: { order: Order }) {
+  const products = linesForDisplay(order.orderProducts ?? []);
+  const detailPath = `/user/order/detail/${encodeURIComponent(order.ordersCode)}`;
   return (
-    <li className="recent-order">
+    <li className="recent-order" data-testid="recent-order">
       <div className="recent-order__meta">
-        <span>{createdAt.isValid() ? createdAt.format('YYYY-MM-DD HH:mm') : NO_VALUE}</span>
+        <span>{formatDateTime(order.creationDate, 'YYYY-MM-DD HH:mm') || NO_VALUE}</span>
         <span>订单号：{order.ordersCode}</span>
       </div>
-      <div className="recent-order__body">
-        <div className="recent-order__products">
-          {products.slice(0, 3).map((product) =>
+      <div className="recent-order__body recent-order__body--actions">
+        <Link to={detailPath} className="recent-order__products">
+          {withKeys(products.slice(0, 3)).map(({ key, line: product }) =>
             product.productImageUrl ? (
-              <img
-                key={product.productCode}
-                src={product.productImageUrl}
-                alt={product.productName}
-                width={64}
-                height={64}
-              />
-            ) : (
-              <span key={product.productCode} className="recent-order__product-name">
-                {product.productName}
-              </span>
-            ),
+              <img key={key} src={product.productImageUrl} alt={product.productName} width={64} height={64} />
+            ) : null,
           )}
           {products.length === 1 ? (
             <span className="recent-order__product-name">{products[0]?.productName}</span>
           ) : null}
-          {products.length > 3 ? <span className="recent-order__more">等{products.length}件商品</span> : null}
-        </div>
-        <span className="recent-order__sum">¥{Number.isSafeInteger(order.sum) ? formatYuan(order.sum) : NO_VALUE}</span>
-        <span className="recent-order__status">{order.orderStatusName}</span>
-        <Link to={`/user/order/detail/${encodeURIComponent(order.ordersCode)}`} className="recent-order__detail">
-          订单详情
+          {products.length > 1 ? <span className="recent-order__more">共{products.length}种商品</span> : null}
         </Link>
+        <span className="recent-order__sum">¥{Number.isSafeInteger(order.sum) ? formatYuan(order.sum) : NO_VALUE}</span>
+        <span className="recent-order__status">
+          {order.orderStatusName}
+          <Link to={detailPath} className="recent-order__detail">
+            订单详情
+          </Link>
+        </span>
+        <OrderActions order={order} />
       </div>
     </li>
   );

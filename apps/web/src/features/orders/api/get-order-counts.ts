@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
+import { isMemberQueryEnabled, MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
 
 /** The order-count badges of the member home (B §2). */
 export type OrderCounts = { waitPay: number; waitDelivery: number; waitReceiving: number; waitEvaluate: number };
@@ -10,7 +10,11 @@ export function getOrderCounts(signal?: AbortSignal): Promise<OrderCounts> {
 }
 
 export function orderCountsQueryOptions() {
-  return queryOptions({ queryKey: [MEMBER_QUERY_KEY, 'orders', 'counts'], queryFn: ({ signal }) => getOrderCounts(signal) });
+  return queryOptions({
+    queryKey: [MEMBER_QUERY_KEY, 'orders', 'counts'],
+    queryFn: ({ signal }) => getOrderCounts(signal),
+    enabled: isMemberQueryEnabled,
+  });
 }
 
 export function useOrderCounts() {

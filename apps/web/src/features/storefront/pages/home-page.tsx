@@ -1,4 +1,4 @@
-import { EnvironmentOutlined, GiftOutlined, ProfileOutlined, TeamOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, ProfileOutlined, SafetyOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { openSearch } from '../../../app/shell/search-box.tsx';
 import { useIsSignedIn } from '../../../lib/use-session.ts';
@@ -18,8 +18,8 @@ const CATEGORY_SHORTCUTS = [
 /** Quick ways into the member centre. */
 const MEMBER_SHORTCUTS = [
   { icon: <ProfileOutlined />, title: '订单查询', text: '查看订单进度与物流', to: '/user/order/mine/all' },
-  { icon: <TeamOutlined />, title: '用药人管理', text: '管理家人的用药信息', to: '/user/patientInfo/list' },
-  { icon: <GiftOutlined />, title: '健康补贴', text: '查看可用的健康补贴', to: '/user/account/coupon' },
+  { icon: <ShoppingCartOutlined />, title: '我的购物车', text: '已选商品一键结算', to: '/cart' },
+  { icon: <SafetyOutlined />, title: '账户安全', text: '登录设备与第三方账号', to: '/user/personal/safe' },
   { icon: <EnvironmentOutlined />, title: '地址管理', text: '常用地址一键选用', to: '/user/personal/address' },
 ];
 

@@ -1,0 +1,82 @@
+import {
+  phoneBinderBodySchema,
+  sameThirdBinderBodySchema,
+  thirdPartyRegistryBodySchema,
+} from '@anxin/shared/account/account-safety.schemas';
+import { maskPhone } from '@anxin/shared/common/phone';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplies } from '../../platform/api-schemas.ts';
+import { clientOf, loginResultSchema } from '../auth/auth.routes.ts';
+import { createBindPhoneService } from './bind-phone.service.ts';
+
+/** Phone binding (A §2 BindPhone, §7 phoneBinder, thirdPartyRegistry, validate/sameThirdBinder). */
+export const bindPhoneModule: FastifyPluginAsyncZod = async (app) => {
+  const bindPhone = createBindPhoneService(app.services);
+  const tags = ['bind-phone'];
+
+  app.put(
+    '/v2/member/account/phoneBinder',
+    {
+      schema: {
+        tags,
+        summary:
+          'Bind a phone. With ticket (third party) or loginName + loginType 1 + password: bind it to that account and ' +
+          'sign in (type 1: link to the phone’s existing account, merging). Otherwise (signed in): change the phone.',
+        body: phoneBinderBodySchema,
+        response: {
+          200: z.union([loginResultSchema, z.object({ phoneStr: z.string() })]),
+          ...errorReplies,
+        },
+      },
+    },
+    async (request) => {
+      const { userName, validCode, type } = request.body;
+      const subject = await bindPhone.resolveSubject(request.body);
+      if (subject) {
+        return type === 1
+          ? bindPhone.linkToPhoneAccount(subject, userName, validCode, clientOf(request))
+          : bindPhone.bindNewPhone(subject, userName, validCode, clientOf(request));
+      }
+      await app.requireMember(request);
+      await bindPhone.changePhone(request.member.memberId, userName, validCode);
+      return { phoneStr: maskPhone(userName) };
+    },
+  );
+
+  app.put(
+    '/v2/member/account/thirdPartyRegistry',
+    {
+      schema: {
+        tags,
+        summary: 'An account for the third-party account of the ticket, with this phone; answers the login result',
+        body: thirdPartyRegistryBodySchema,
+        response: { 200: loginResultSchema, ...errorReplies },
+      },
+    },
+    async (request) => {
+      const { ticket, userName, validCode } = request.body;
+      const subject = await bindPhone.resolveSubject({ ticket });
+      if (!subject) throw new Error('unreachable: a ticket always resolves');
+      return bindPhone.bindNewPhone(subject, userName, validCode, clientOf(request));
+    },
+  );
+
+  app.post(
+    '/v2/member/account/validate/sameThirdBinder',
+    {
+      schema: {
+        tags,
+        summary:
+          'Has the phone’s account a third-party account of this type already? (needs the phone’s bindPhone code)',
+        body: sameThirdBinderBodySchema,
+        response: { 200: z.object({ isSameThirdBinder: z.enum(['0', '1']) }), ...errorReplies },
+      },
+    },
+    async (request) => {
+      const { userName, validCode, type } = request.body;
+      const isSame = await bindPhone.hasSameThirdBinder(userName, validCode, type);
+      return { isSameThirdBinder: isSame ? ('1' as const) : ('0' as const) };
+    },
+  );
+};

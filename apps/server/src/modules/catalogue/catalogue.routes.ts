@@ -1,0 +1,111 @@
+import { productCodeSchema, productSearchQuerySchema } from '@anxin/shared/catalogue/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplies, pageOf, pageQuerySchema, toPage } from '../../platform/api-schemas.ts';
+import { notFound } from '../../platform/errors.ts';
+import { findProductReviews } from '../reviews/reviews.repository.ts';
+import { findProduct, searchProducts } from './catalogue.repository.ts';
+import { renderProductImage } from './product-image.ts';
+import { toProductDetail, toProductView } from './product-view.ts';
+
+export const productViewSchema = z.object({
+  productCode: z.string(),
+  productName: z.string(),
+  commonTitle: z.string(),
+  packing: z.string(),
+  price: z.number().int().describe('cents'),
+  prescriptionType: z.number().int().describe('2, 3 non-prescription; 4, 5 prescription'),
+  stockStatus: z.number().int().describe('2 in stock, 4 out of stock'),
+  classCode: z.string(),
+  className: z.string(),
+  manufacturer: z.string(),
+  productImageUrl: z.string(),
+});
+
+const productParamsSchema = z.object({ code: productCodeSchema });
+
+/** Public: the storefront's search and product pages (no sign-in needed). */
+export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
+  const tags = ['catalogue'];
+
+  app.get(
+    '/v2/products/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search products by keyword (every word must match); paged, in-stock first',
+        querystring: productSearchQuerySchema,
+        response: { 200: pageOf(productViewSchema), ...errorReplies },
+      },
+    },
+    async (request) => {
+      const { keyword, page, size } = request.query;
+      const { rows, total } = await searchProducts(db, keyword, page, size);
+      return toPage(rows.map(toProductView), total, page, size);
+    },
+  );
+
+  app.get(
+    '/v2/products/:code',
+    {
+      schema: {
+        tags,
+        summary: 'One product',
+        params: productParamsSchema,
+        response: { 200: productViewSchema.extend({ description: z.string() }), ...errorReplies },
+      },
+    },
+    async (request) => {
+      const product = await findProduct(db, request.params.code);
+      if (!product) throw notFound();
+      return toProductDetail(product);
+    },
+  );
+
+  app.get(
+    '/v2/products/:code/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'A product’s reviews, newest first; an anonymous reviewer’s name is masked (安***6)',
+        params: productParamsSchema,
+        querystring: pageQuerySchema,
+        response: {
+          200: pageOf(
+            z.object({
+              id: z.number(),
+              score: z.number().int(),
+              content: z.string(),
+              labels: z.array(z.string()),
+              images: z.array(z.string()),
+              isAnonymity: z.boolean(),
+              createdAt: z.string(),
+              nickname: z.string(),
+            }),
+          ),
+          ...errorReplies,
+        },
+      },
+    },
+    async (request) => {
+      if (!(await findProduct(db, request.params.code))) throw notFound();
+      const { page, size } = request.query;
+      const { rows, total } = await findProductReviews(db, request.params.code, page, size);
+      return toPage(rows, total, page, size);
+    },
+  );
+
+  app.get(
+    '/v2/products/:code/image.svg',
+    { schema: { hide: true, params: productParamsSchema } },
+    async (request, reply) => {
+      const product = await findProduct(db, request.params.code);
+      if (!product) throw notFound();
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(renderProductImage(product));
+    },
+  );
+};

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { formatDeliveryAddress } from '@anxin/shared/addresses/address-format';
+import { isInStock, isPrescriptionProduct } from '@anxin/shared/catalogue/catalogue';
+import {
+  amountsFor,
+  type PlacedOrder,
+  type PlaceOrderBody,
+  type SettlementLine,
+  type SettlementView,
+} from '@anxin/shared/checkout/checkout';
+import { ErrorCode } from '@anxin/shared/common/errors';
+import { MSG } from '@anxin/shared/common/messages';
+import type { Executor } from '../../db/client.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { AppServices } from '../../platform/http.ts';
+import { findMemberAddress } from '../addresses/addresses.repository.ts';
+import { listCartLines, removeCartItems } from '../cart/cart.repository.ts';
+import { findProduct, findProductsByCodes } from '../catalogue/catalogue.repository.ts';
+import { productImageUrl } from '../catalogue/product-view.ts';
+import { placeOrder } from '../orders/orders.service.ts';
+import { findMemberSettlement, insertSettlement, markSettlementPlaced } from './checkout.repository.ts';
+import type { SettlementRow } from './checkout.schema.ts';
+
+/** A settlement page stays valid this long (our choice); after that the member starts again. */
+export const SETTLEMENT_TTL_MINUTES = 120;
+
+const settlementExpired = () => new AppError(410, ErrorCode.linkExpired, MSG.settlementExpired);
+
+type Deps = Pick<AppServices, 'db' | 'clock' | 'config'>;
+
+export function createCheckoutService({ db, clock, config }: Deps) {
+  async function linesOf(executor: Executor, row: SettlementRow): Promise<SettlementLine[]> {
+    const found = await findProductsByCodes(
+      executor,
+      row.items.map((item) => item.productCode),
+    );
+    return row.items.flatMap((item) => {
+      const product = found.get(item.productCode);
+      if (!product) return [];
+      return [
+        {
+          productCode: product.productCode,
+          productName: product.name,
+          packing: product.packing,
+          productImageUrl: productImageUrl(product.productCode),
+          price: product.price,
+          quantity: item.quantity,
+          prescriptionType: product.prescriptionType,
+          stockStatus: product.stockStatus,
+          classCode: product.classCode,
+          lineTotal: product.price * item.quantity,
+        },
+      ];
+    });
+  }
+
+  async function toView(row: SettlementRow): Promise<SettlementView> {
+    const items = await linesOf(db, row);
+    return {
+      settlementId: row.id,
+      source: row.source,
+      items,
+      ...amountsFor(items),
+      isRxDrug: items.some((line) => isPrescriptionProduct(line.prescriptionType)),
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  }
+
+  async function createSettlement(memberId: number, source: SettlementRow['source'], items: SettlementRow['items']) {
+    const now = clock.now();
+    const row = await insertSettlement(db, {
+      id: randomUUID(),
+      memberId,
+      source,
+      items,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SETTLEMENT_TTL_MINUTES * 60_000),
+      ordersCode: null,
+    });
+    return toView(row);
+  }
+
+  return {
+    /** 立即购买: one product straight to settlement (B §7 buyNow). */
+    async buyNow(memberId: number, skuCode: string, quantity: number) {
+      const product = await findProduct(db, skuCode);
+      if (!product) throw notFound();
+      if (!isInStock(product.stockStatus)) throw conflict(MSG.productOutOfStock);
+      return createSettlement(memberId, 'buyNow', [{ productCode: skuCode, quantity }]);
+    },
+
+    /** 去结算: the cart's ticked lines that are in stock. */
+    async settleCart(memberId: number) {
+      const lines = await listCartLines(db, memberId);
+      const chosen = lines.filter(({ item, product }) => item.selected && isInStock(product.stockStatus));
+      if (chosen.length === 0) throw badRequest(MSG.settleNothingSelected);
+      return createSettlement(
+        memberId,
+        'cart',
+        chosen.map(({ item }) => ({ productCode: item.productCode, quantity: item.quantity })),
+      );
+    },
+
+    async getSettlement(memberId: number, id: string) {
+      const row = await findMemberSettlement(db, memberId, id);
+      if (!row) throw notFound();
+      if (row.ordersCode) throw conflict(MSG.settlementUsed);
+      if (row.expiresAt <= clock.now()) throw settlementExpired();
+      return toView(row);
+    },
+
+    /**
+     * 提交订单, in one transaction: the settlement (locked, so a double submit places one order), the address,
+     * today's catalogue prices (never the page's), the order with its line snapshots in its first state, the
+     * bought lines out of the cart. Any failure leaves nothing behind.
+     */
+    async placeOrder(memberId: number, body: PlaceOrderBody): Promise<PlacedOrder> {
+      return db.transaction(async (tx) => {
+        const settlement = await findMemberSettlement(tx, memberId, body.settlementId, true);
+        if (!settlement) throw notFound();
+        if (settlement.ordersCode) throw conflict(MSG.settlementUsed);
+        if (settlement.expiresAt <= clock.now()) throw settlementExpired();
+        const address = await findMemberAddress(tx, memberId, body.addressId);
+        if (!address) throw badRequest(MSG.addressRequired, 'addressId');
+
+        const found = await findProductsByCodes(
+          tx,
+          settlement.items.map((item) => item.productCode),
+        );
+        const lines = settlement.items.map((item) => {
+          const product = found.get(item.productCode);
+          if (!product || !isInStock(product.stockStatus)) throw conflict(MSG.productsUnavailable);
+          return { product, quantity: item.quantity };
+        });
+        const amounts = amountsFor(lines.map(({ product, quantity }) => ({ price: product.price, quantity })));
+
+        const { order } = await placeOrder(
+          tx,
+          {
+            memberId,
+            paymentType: body.paymentType,
+            paySource: 'PC',
+            consignee: address.consignee,
+            consigneePhone: address.consigneePhone2,
+            deliveryAddress: formatDeliveryAddress(
+              [address.provinceName, address.cityName, address.regionName, address.streetName],
+              address.customArea,
+            ),
+            addressId: address.id,
+            transportCosts: amounts.freight,
+            couponValue: amounts.discount,
+            remark: body.remark || null,
+            lines: lines.map(({ product, quantity }) => ({
+              productCode: product.productCode,
+              productName: product.name,
+              productImageUrl: productImageUrl(product.productCode),
+              packing: product.packing,
+              amount: quantity,
+              actualPrice: product.price,
+              mark: 1,
+              prescriptionType: product.prescriptionType,
+              classCode: product.classCode,
+            })),
+          },
+          { clock, paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES },
+        );
+        if (settlement.source === 'cart') {
+          await removeCartItems(
+            tx,
+            memberId,
+            lines.map(({ product }) => product.productCode),
+          );
+        }
+        await markSettlementPlaced(tx, settlement.id, order.ordersCode);
+        return {
+          ordersCode: order.ordersCode,
+          orderType: order.orderType,
+          orderStatus: order.orderStatus,
+          sum: order.sum,
+          paymentType: order.paymentType,
+          paySource: order.paySource,
+          isRxDrug: order.isRxDrug,
+          payDeadline: order.payDeadline?.toISOString() ?? null,
+        };
+      });
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

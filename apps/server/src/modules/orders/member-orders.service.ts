@@ -1,0 +1,215 @@
+// What the member does with orders: lists, counts, detail, cancel, delete, confirm receipt, rebuy, review.
+// Every query is scoped by the member id; another member's order is 404 like a missing one.
+import { MSG } from '@anxin/shared/common/messages';
+import {
+  isDeletableStatus,
+  ORDER_COUNT_TYPES,
+  type OrderListType,
+  type OrderType,
+} from '@anxin/shared/orders/order-status';
+import {
+  anonymityOf,
+  checkEvaluationCoverage,
+  type EvaluateOrderBody,
+  REVIEW_TAGS,
+} from '@anxin/shared/orders/review.schemas';
+import type { Database } from '../../db/client.ts';
+import { toPage } from '../../platform/api-schemas.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { findReviewsOfOrder, insertReviews } from '../reviews/reviews.repository.ts';
+import {
+  countOrdersByType,
+  findLinesOfOrders,
+  findMemberOrder,
+  findOrderPageWithLines,
+  findSubOrders,
+  lockOrderByCode,
+  updateOrderVersioned,
+} from './orders.repository.ts';
+import type { OrderLineRow, OrderRow } from './orders.schema.ts';
+import { applyOrderEvent } from './orders.service.ts';
+import { type OrderView, toOrderView } from './orders.view.ts';
+
+async function withLines(db: Database, rows: OrderRow[]): Promise<OrderView[]> {
+  const lines = await findLinesOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
+  const byOrder = new Map<number, OrderLineRow[]>();
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return rows.map((row) => toOrderView(row, byOrder.get(row.id) ?? []));
+}
+
+export type OrderListQuery = {
+  type: OrderListType;
+  page: number;
+  size: number;
+  beginDate?: Date;
+  endDate?: Date;
+  productName?: string;
+  status?: OrderType;
+};
+
+export async function listMemberOrders(db: Database, memberId: number, query: OrderListQuery) {
+  const tabType = query.type === 'all' ? undefined : query.type;
+  if (tabType && query.status && tabType !== query.status) return toPage([], 0, query.page, query.size);
+  const type = query.status ?? tabType;
+  const { rows, total } = await findOrderPageWithLines(
+    db,
+    {
+      memberId,
+      types: type ? [type] : undefined,
+      beginDate: query.beginDate,
+      endDate: query.endDate,
+      productName: query.productName,
+    },
+    query.page,
+    query.size,
+  );
+  return toPage(
+    rows.map(({ lines, ...row }) => toOrderView(row, lines)),
+    total,
+    query.page,
+    query.size,
+  );
+}
+
+export async function countMemberOrders(db: Database, memberId: number) {
+  const counts = await countOrdersByType(db, memberId, ORDER_COUNT_TYPES);
+  return {
+    waitPay: counts.get('waitPay') ?? 0,
+    waitDelivery: counts.get('waitDelivery') ?? 0,
+    waitReceiving: counts.get('waitReceiving') ?? 0,
+    waitEvaluate: counts.get('waitEvaluate') ?? 0,
+  };
+}
+
+/** One order, or every sub-order of a split order (the split order's code or any sub-order's code). */
+export async function getMemberOrderDetail(db: Database, memberId: number, ordersCode: string) {
+  const row = await findMemberOrder(db, memberId, ordersCode);
+  if (!row) throw notFound();
+  const parentCode = row.isSplit ? row.ordersCode : row.parentOrderCode;
+  if (!parentCode) return (await withLines(db, [row]))[0] as OrderView;
+  const subOrders = (await findSubOrders(db, parentCode)).filter((sub) => sub.memberId === memberId);
+  return withLines(db, subOrders);
+}
+
+async function viewOf(db: Database, row: OrderRow) {
+  return (await withLines(db, [row]))[0] as OrderView;
+}
+
+export async function cancelMemberOrder(db: Database, clock: Clock, memberId: number, ordersCode: string) {
+  const row = await db.transaction((tx) => applyOrderEvent(tx, ordersCode, 'cancel', clock, { memberId }));
+  return viewOf(db, row);
+}
+
+export async function confirmMemberReceipt(db: Database, clock: Clock, memberId: number, ordersCode: string) {
+  const row = await db.transaction((tx) => applyOrderEvent(tx, ordersCode, 'confirmReceipt', clock, { memberId }));
+  return viewOf(db, row);
+}
+
+/** Soft delete (B §4: statuses 50, 70, 150, 200): the order leaves the member's lists. */
+export async function deleteMemberOrder(db: Database, clock: Clock, memberId: number, ordersCode: string) {
+  await db.transaction(async (tx) => {
+    const row = await lockOrderByCode(tx, ordersCode);
+    if (!row || row.memberId !== memberId || row.deletedAt) throw notFound();
+    if (row.isSplit || !isDeletableStatus(row.orderStatus)) throw conflict(MSG.orderActionNotAllowed);
+    const now = clock.now();
+    await updateOrderVersioned(tx, row, { deletedAt: now, updatedAt: now });
+  });
+}
+
+/** The lines a rebuy puts back into the cart: the shown lines, one entry per product with its amount. */
+export async function linesToRebuy(db: Database, memberId: number, ordersCode: string) {
+  const row = await findMemberOrder(db, memberId, ordersCode);
+  if (!row) throw notFound();
+  const orderRows = row.isSplit ? await findSubOrders(db, row.ordersCode) : [row];
+  const view = await withLines(db, orderRows);
+  const amounts = new Map<string, number>();
+  for (const order of view) {
+    for (const line of order.orderProducts) {
+      amounts.set(line.productCode, (amounts.get(line.productCode) ?? 0) + line.amount);
+    }
+  }
+  return { order: row, items: [...amounts].map(([productCode, amount]) => ({ productCode, amount })) };
+}
+
+/** The products to review: every shown product of the order, once, with its review when written. */
+export async function getEvaluationForm(db: Database, memberId: number, ordersCode: string) {
+  const row = await findMemberOrder(db, memberId, ordersCode);
+  if (!row || row.isSplit) throw notFound();
+  const [view] = await withLines(db, [row]);
+  const reviews = new Map((await findReviewsOfOrder(db, row.id)).map((review) => [review.productCode, review]));
+  const seen = new Set<string>();
+  const products = (view?.orderProducts ?? []).filter(
+    (line) => !seen.has(line.productCode) && seen.add(line.productCode),
+  );
+  return {
+    ordersCode: row.ordersCode,
+    orderType: row.orderType,
+    orderStatusName: view?.orderStatusName ?? '',
+    canEvaluate: row.orderType === 'waitEvaluate',
+    tags: [...REVIEW_TAGS],
+    products: products.map((line) => {
+      const review = reviews.get(line.productCode);
+      return {
+        productCode: line.productCode,
+        productName: line.productName,
+        productImageUrl: line.productImageUrl,
+        packing: line.packing,
+        review: review
+          ? {
+              score: review.score,
+              labels: review.labels,
+              content: review.content,
+              images: review.images,
+              isAnonymity: review.isAnonymity,
+              createdAt: review.createdAt.toISOString(),
+            }
+          : null,
+      };
+    }),
+  };
+}
+
+/**
+ * Writes one review per product and moves the order to completeTransaction, in one transaction: every product
+ * reviewed (请完成所有商品的评价), content 10-450 (the body schema), order in waitEvaluate (else 409).
+ */
+export async function evaluateMemberOrder(
+  db: Database,
+  clock: Clock,
+  memberId: number,
+  ordersCode: string,
+  body: EvaluateOrderBody,
+) {
+  const form = await getEvaluationForm(db, memberId, ordersCode);
+  const coverage = checkEvaluationCoverage(
+    form.products.map((product) => product.productCode),
+    body.productEvaVos,
+  );
+  if (coverage) throw badRequest(coverage, 'productEvaVos');
+  const isAnonymity = anonymityOf(body);
+  const row = await db.transaction(async (tx) => {
+    const moved = await applyOrderEvent(tx, ordersCode, 'evaluate', clock, { memberId });
+    const now = clock.now();
+    await insertReviews(
+      tx,
+      body.productEvaVos.map((item) => ({
+        orderId: moved.id,
+        orderCode: moved.ordersCode,
+        productCode: item.productCode,
+        memberId,
+        score: item.score,
+        content: item.content,
+        labels: item.labels,
+        images: item.images,
+        isAnonymity,
+        createdAt: now,
+      })),
+    );
+    return moved;
+  });
+  return viewOf(db, row);
+}

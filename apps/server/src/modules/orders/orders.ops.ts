@@ -1,0 +1,74 @@
+// What the operator command line needs beyond the orders service (orders.service.ts): kept in a file of the
+// shop engineer's, on the orders tables, going through the same state machine (applyOrderEvent).
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { notFound } from '../../platform/errors.ts';
+import { members } from '../account/account.schema.ts';
+import { findLinesOfOrders, lockOrderByCode, updateOrderVersioned } from './orders.repository.ts';
+import { type OrderRow, orders } from './orders.schema.ts';
+import { applyOrderEvent } from './orders.service.ts';
+
+/**
+ * The pharmacist's audit of a prescription order. Passing it also records the prescription information as
+ * complete (the pharmacist has checked it, e.g. with the shopper by phone, while the inquiry pages are not
+ * there); an online order then waits for payment with a fresh deadline, counted from the audit, not from
+ * placing (else the automatic cancel would take an order audited late at once).
+ */
+export async function auditOrder(
+  tx: Executor,
+  ordersCode: string,
+  verdict: 'pass' | 'reject',
+  clock: Clock,
+  paymentTimeoutMinutes: number,
+): Promise<OrderRow> {
+  if (verdict === 'reject') return applyOrderEvent(tx, ordersCode, 'auditReject', clock);
+  const row = await lockOrderByCode(tx, ordersCode);
+  if (!row) throw notFound();
+  if (row.orderType === 'waitAudit' && row.isRxDrug && !row.isPrescriptionComplete) {
+    await updateOrderVersioned(tx, row, { isPrescriptionComplete: true, updatedAt: clock.now() });
+  }
+  const passed = await applyOrderEvent(tx, ordersCode, 'auditPass', clock);
+  if (passed.orderType !== 'waitPay') return passed;
+  const payDeadline = new Date(clock.now().getTime() + paymentTimeoutMinutes * 60_000);
+  return (await updateOrderVersioned(tx, passed, { payDeadline })) ?? passed;
+}
+
+/** The default split: one sub-order per product of the order (at least two). */
+export async function productGroupsOf(tx: Executor, ordersCode: string): Promise<string[][]> {
+  const row = await lockOrderByCode(tx, ordersCode);
+  if (!row) throw notFound();
+  const lines = await findLinesOfOrders(tx, [row.id]);
+  return [...new Set(lines.map((line) => line.productCode))].map((code) => [code]);
+}
+
+export type OrderListing = Pick<
+  OrderRow,
+  'ordersCode' | 'orderType' | 'orderStatus' | 'sum' | 'paymentType' | 'isRxDrug' | 'creationDate' | 'parentOrderCode'
+> & { phone: string | null };
+
+/** The newest orders (split containers left out), of one member when a phone is given. */
+export async function listRecentOrders(db: Executor, options: { phone?: string; limit: number }) {
+  const query = db
+    .select({
+      ordersCode: orders.ordersCode,
+      orderType: orders.orderType,
+      orderStatus: orders.orderStatus,
+      sum: orders.sum,
+      paymentType: orders.paymentType,
+      isRxDrug: orders.isRxDrug,
+      creationDate: orders.creationDate,
+      parentOrderCode: orders.parentOrderCode,
+      phone: members.phone,
+    })
+    .from(orders)
+    .innerJoin(members, eq(members.id, orders.memberId))
+    .where(
+      options.phone
+        ? sql`${members.phone} = ${options.phone} and ${orders.isSplit} = false`
+        : sql`${orders.isSplit} = false`,
+    )
+    .orderBy(desc(orders.creationDate), desc(orders.id))
+    .limit(options.limit);
+  return (await query) as OrderListing[];
+}

@@ -1,0 +1,184 @@
+import type { OrderType } from '@anxin/shared/orders/order-status';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  type NewOrderLineRow,
+  type NewOrderRow,
+  type OrderLineRow,
+  type OrderRow,
+  orderLines,
+  orders,
+} from './orders.schema.ts';
+
+/** Orders the member sees: not deleted, not a split container. */
+const visibleTo = (memberId: number) =>
+  and(eq(orders.memberId, memberId), isNull(orders.deletedAt), eq(orders.isSplit, false));
+
+export type OrderListFilter = {
+  memberId: number;
+  types?: OrderType[];
+  beginDate?: Date;
+  endDate?: Date;
+  productName?: string;
+};
+
+function listWhere(filter: OrderListFilter) {
+  const conditions = [visibleTo(filter.memberId)];
+  if (filter.types?.length) {
+    conditions.push(
+      filter.types.length === 1 ? eq(orders.orderType, filter.types[0]!) : inArray(orders.orderType, filter.types),
+    );
+  }
+  if (filter.beginDate) conditions.push(gte(orders.creationDate, filter.beginDate));
+  if (filter.endDate) conditions.push(lt(orders.creationDate, filter.endDate));
+  if (filter.productName) {
+    const pattern = `%${filter.productName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.productName} ilike ${pattern} and ${orderLines.mark} <> 7)`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** An order line as json_build_object arguments: the JSON keys are OrderLineRow's property names. */
+const LINE_JSON_FIELDS = sql.join(
+  Object.entries(getTableColumns(orderLines)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+);
+
+export async function countOrders(db: Executor, filter: OrderListFilter) {
+  const [total] = await db.select({ value: count() }).from(orders).where(listWhere(filter));
+  return total?.value ?? 0;
+}
+
+/**
+ * One page of the member's orders, newest first, each with its lines, and the number of matching orders: one
+ * round trip (the list is the member home's hottest call). The page is a subquery, so the lines are gathered
+ * (a lateral json_agg) only for its rows, not for the rows OFFSET skips; the total is a sub-select run once
+ * (an index-only scan of orders_member_list_idx / orders_member_type_idx).
+ */
+export async function findOrderPageWithLines(db: Executor, filter: OrderListFilter, page: number, size: number) {
+  const where = listWhere(filter);
+  const pageRows = db
+    .select({
+      ...getTableColumns(orders),
+      // Inside the sub-select `orders` names its own FROM, so the same conditions count every matching order.
+      total: sql<number>`(select count(*) from ${orders} where ${where})`.as('total'),
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.creationDate), desc(orders.id))
+    .limit(size)
+    .offset((page - 1) * size)
+    .as('page');
+  const lines = db
+    .select({
+      list: sql<OrderLineRow[] | string>`coalesce(json_agg(json_build_object(${LINE_JSON_FIELDS})
+        order by ${orderLines.position}, ${orderLines.id}), '[]'::json)`.as('list'),
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, pageRows.id))
+    .as('lines');
+  const found = await db
+    .select()
+    .from(pageRows)
+    .crossJoinLateral(lines)
+    .orderBy(desc(pageRows.creationDate), desc(pageRows.id));
+  const rows = found.map(({ page: { total: _total, ...row }, lines: { list } }) => ({
+    ...row,
+    lines: typeof list === 'string' ? (JSON.parse(list) as OrderLineRow[]) : list,
+  }));
+  const first = found[0];
+  // A page past the end has no row to carry the total.
+  const total = first ? Number(first.page.total) : page > 1 ? await countOrders(db, filter) : 0;
+  return { rows, total };
+}
+
+export async function countOrdersByType(db: Executor, memberId: number, types: readonly OrderType[]) {
+  const rows = await db
+    .select({ orderType: orders.orderType, value: count() })
+    .from(orders)
+    .where(and(visibleTo(memberId), inArray(orders.orderType, [...types])))
+    .groupBy(orders.orderType);
+  return new Map(rows.map((row) => [row.orderType, row.value]));
+}
+
+export async function findLinesOfOrders(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position), asc(orderLines.id));
+}
+
+/** A member's order by code (deleted ones excluded); undefined for a missing code or another member's order. */
+export async function findMemberOrder(db: Executor, memberId: number, ordersCode: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.ordersCode, ordersCode), eq(orders.memberId, memberId), isNull(orders.deletedAt)));
+  return row;
+}
+
+export async function findOrderByCode(db: Executor, ordersCode: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.ordersCode, ordersCode));
+  return row;
+}
+
+/** Locks the order row for the rest of the transaction (two actions on one order run one after the other). */
+export async function lockOrderByCode(db: Executor, ordersCode: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.ordersCode, ordersCode)).for('update');
+  return row;
+}
+
+export async function findSubOrders(db: Executor, parentOrderCode: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.parentOrderCode, parentOrderCode), isNull(orders.deletedAt)))
+    .orderBy(asc(orders.ordersCode));
+}
+
+/** Writes a new state only if nobody wrote since it was read (version check); answers the row or undefined. */
+export async function updateOrderVersioned(
+  db: Executor,
+  current: Pick<OrderRow, 'id' | 'version'>,
+  values: Partial<NewOrderRow>,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ ...values, version: current.version + 1 })
+    .where(and(eq(orders.id, current.id), eq(orders.version, current.version)))
+    .returning();
+  return row;
+}
+
+export async function insertOrder(db: Executor, row: NewOrderRow) {
+  const [created] = await db.insert(orders).values(row).returning();
+  if (!created) throw new Error('order insert returned nothing');
+  return created;
+}
+
+export async function insertOrderLines(db: Executor, rows: NewOrderLineRow[]) {
+  if (rows.length === 0) return [];
+  return db.insert(orderLines).values(rows).returning();
+}
+
+/** Unpaid online orders whose payment deadline has passed (the automatic cancel). */
+export async function findExpiredUnpaidOrderCodes(db: Executor, now: Date, limit: number) {
+  const rows = await db
+    .select({ ordersCode: orders.ordersCode })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderType, 'waitPay'),
+        lt(orders.payDeadline, now),
+        isNull(orders.paidAt),
+        eq(orders.isSplit, false),
+      ),
+    )
+    .orderBy(asc(orders.payDeadline))
+    .limit(limit);
+  return rows.map((row) => row.ordersCode);
+}

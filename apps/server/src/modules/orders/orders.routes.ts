@@ -1,0 +1,256 @@
+import { MSG } from '@anxin/shared/common/messages';
+import { ORDER_LIST_TYPES, ORDER_TYPES } from '@anxin/shared/orders/order-status';
+import { evaluateOrderBodySchema, REVIEW_TAGS } from '@anxin/shared/orders/review.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplies, pageOf } from '../../platform/api-schemas.ts';
+import { logisticsRoutes } from '../logistics/logistics.routes.ts';
+import {
+  cancelMemberOrder,
+  confirmMemberReceipt,
+  countMemberOrders,
+  deleteMemberOrder,
+  evaluateMemberOrder,
+  getEvaluationForm,
+  getMemberOrderDetail,
+  listMemberOrders,
+} from './member-orders.service.ts';
+import { orderSchema } from './orders.view.ts';
+import { rebuyMemberOrder } from './rebuy.service.ts';
+
+/** B §7: order calls carry `platform: PC`; accepted, not required. */
+const platformHeaders = z.looseObject({ platform: z.string().max(20).optional() });
+
+const orderParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** B §9: order lists show 4 a page. */
+const listQuerySchema = z.object({
+  type: z.enum(ORDER_LIST_TYPES).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(4),
+});
+
+/** 'YYYY-MM-DD' is a day in China time; an ISO date-time is taken as it is. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const dateParamSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((value) => !Number.isNaN(Date.parse(DATE_ONLY.test(value) ? `${value}T00:00:00+08:00` : value)), {
+    error: MSG.badRequest,
+  });
+const startOf = (value: string) => new Date(DATE_ONLY.test(value) ? `${value}T00:00:00+08:00` : value);
+/** An end date given as a day includes that whole day. */
+const endOf = (value: string) =>
+  DATE_ONLY.test(value) ? new Date(Date.parse(`${value}T00:00:00+08:00`) + 86_400_000) : new Date(value);
+
+const filterQuerySchema = listQuerySchema.extend({
+  beginDate: dateParamSchema.optional(),
+  endDate: dateParamSchema.optional(),
+  productName: z.string().trim().max(50, { error: MSG.searchTextTooLong }).optional(),
+  /** The status filter: one order type. */
+  status: z.enum(ORDER_TYPES).optional(),
+});
+
+const countsSchema = z.object({
+  waitPay: z.number().int(),
+  waitDelivery: z.number().int(),
+  waitReceiving: z.number().int(),
+  waitEvaluate: z.number().int(),
+});
+
+const reviewSchema = z.object({
+  score: z.number().int(),
+  labels: z.array(z.string()),
+  content: z.string(),
+  images: z.array(z.string()),
+  isAnonymity: z.boolean(),
+  createdAt: z.string(),
+});
+
+const evaluationFormSchema = z.object({
+  ordersCode: z.string(),
+  orderType: z.enum(ORDER_TYPES),
+  orderStatusName: z.string(),
+  canEvaluate: z.boolean(),
+  tags: z.array(z.enum(REVIEW_TAGS)),
+  products: z.array(
+    z.object({
+      productCode: z.string(),
+      productName: z.string(),
+      productImageUrl: z.string().nullable(),
+      packing: z.string().nullable(),
+      review: reviewSchema.nullable(),
+    }),
+  ),
+});
+
+export const ordersModule: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.services;
+  const tags = ['orders'];
+  const member = { onRequest: app.requireMember };
+
+  app.get(
+    '/v3/orders/counts',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Order counts for the member home badges',
+        headers: platformHeaders,
+        response: { 200: countsSchema, ...errorReplies },
+      },
+    },
+    async (request) => countMemberOrders(db, request.member.memberId),
+  );
+
+  app.get(
+    '/v3/orders',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'The member’s orders of one tab, newest first',
+        headers: platformHeaders,
+        querystring: listQuerySchema,
+        response: { 200: pageOf(orderSchema), ...errorReplies },
+      },
+    },
+    async (request) => listMemberOrders(db, request.member.memberId, request.query),
+  );
+
+  app.get(
+    '/v3/orders/filter',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'The member’s orders by tab, time range, product name and status',
+        headers: platformHeaders,
+        querystring: filterQuerySchema,
+        response: { 200: pageOf(orderSchema), ...errorReplies },
+      },
+    },
+    async (request) => {
+      const { beginDate, endDate, productName, ...rest } = request.query;
+      return listMemberOrders(db, request.member.memberId, {
+        ...rest,
+        beginDate: beginDate ? startOf(beginDate) : undefined,
+        endDate: endDate ? endOf(endDate) : undefined,
+        productName: productName || undefined,
+      });
+    },
+  );
+
+  app.get(
+    '/v3/orders/:id',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Order detail; an array (one element per sub-order) for a split order',
+        headers: platformHeaders,
+        params: orderParamsSchema,
+        response: { 200: z.union([orderSchema, z.array(orderSchema)]), ...errorReplies },
+      },
+    },
+    async (request) => getMemberOrderDetail(db, request.member.memberId, request.params.id),
+  );
+
+  app.put(
+    '/v3/orders/:id/platformCancel',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Cancel an unpaid order',
+        headers: platformHeaders,
+        params: orderParamsSchema,
+        response: { 200: orderSchema, ...errorReplies },
+      },
+    },
+    async (request) => cancelMemberOrder(db, clock, request.member.memberId, request.params.id),
+  );
+
+  app.delete(
+    '/v3/orders/:id/delete',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Delete a closed order (statuses 50, 70, 150, 200) from the member’s lists',
+        headers: platformHeaders,
+        params: orderParamsSchema,
+        response: { 204: z.null(), ...errorReplies },
+      },
+    },
+    async (request, reply) => {
+      await deleteMemberOrder(db, clock, request.member.memberId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/v3/orders/:id/received',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Confirm receipt',
+        headers: platformHeaders,
+        params: orderParamsSchema,
+        response: { 200: orderSchema, ...errorReplies },
+      },
+    },
+    async (request) => confirmMemberReceipt(db, clock, request.member.memberId, request.params.id),
+  );
+
+  app.put(
+    '/v3/orders/:id/rebuy',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Put the order’s products back into the cart',
+        headers: platformHeaders,
+        params: orderParamsSchema,
+        body: z.object({ sourceHost: z.string().max(200).optional() }).nullish(),
+        response: { 200: z.object({ added: z.number().int() }), ...errorReplies },
+      },
+    },
+    async (request) => rebuyMemberOrder(db, clock, request.member.memberId, request.params.id),
+  );
+
+  app.get(
+    '/v3/orders/:id/evaluate',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'The products of an order to review, with the tag options and any review written',
+        headers: platformHeaders,
+        params: orderParamsSchema,
+        response: { 200: evaluationFormSchema, ...errorReplies },
+      },
+    },
+    async (request) => getEvaluationForm(db, request.member.memberId, request.params.id),
+  );
+
+  app.post(
+    '/v3/orders/:id/evaluate',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Review every product of an order; the order moves to completeTransaction',
+        headers: platformHeaders,
+        params: orderParamsSchema,
+        body: evaluateOrderBodySchema,
+        response: { 200: orderSchema, ...errorReplies },
+      },
+    },
+    async (request) => evaluateMemberOrder(db, clock, request.member.memberId, request.params.id, request.body),
+  );
+
+  await app.register(logisticsRoutes);
+};

@@ -1,0 +1,292 @@
+/**
+ * Orders: the state machine applied to rows, and what other modules need to create and move orders.
+ *
+ * For settlement, payments and the operator CLI (all take a transaction `tx`; open it with `db.transaction`):
+ * - `createOrderCode(clock)` → 'AX' + yyyyMMdd (China time) + 8 random digits.
+ * - `placeOrder(tx, input, { clock, paymentTimeoutMinutes })` → `{ order, lines }`: inserts the order and its
+ *   line snapshots; computes productMoney (Σ amount × actualPrice), sum, isRxDrug (any line of prescription type 4
+ *   or 5), the first state (`initialOrderType`: waitAudit for prescription orders, waitDelivery for cash on
+ *   delivery, else waitPay) and the online payment deadline. Settlement may also insert rows itself; then use
+ *   `initialOrderType` and ORDER_STATUS_CODE from `@anxin/shared/orders/order-status`.
+ * - `applyOrderEvent(tx, ordersCode, event, clock, { memberId? })` → the updated order row. Locks the row
+ *   (`select … for update`), asks `transition()` of the shared state machine, writes type, status, the event's
+ *   timestamp (paidAt, canceledAt, shippingTime…) and version + 1. Missing order (or, with memberId, another
+ *   member's or a deleted one): 404. A move the state does not allow: 409 `当前订单状态不支持该操作`; paying an
+ *   incomplete prescription: 409 `请先完善处方问诊信息后再付款`. Events: pay, cancel, autoCancel, auditPass,
+ *   auditReject, ship, deliver, confirmReceipt, evaluate, refund, refundComplete.
+ * - `shipOrder(tx, ordersCode, { companeName, shippingNo }, clock)`: event ship + the shipment row + a first
+ *   logistics entry. `appendLogisticsEvent(tx, ordersCode, description, time)`: one more tracking entry.
+ * - `splitOrder(tx, ordersCode, groups, clock)`: groups are lists of productCodes, one per sub-order; the order
+ *   becomes a hidden container and each group a sub-order `<code>-1`, `<code>-2`… in the same state.
+ * - `cancelExpiredOrders(db, clock)`: cancels unpaid online orders past their deadline (the scheduler runs it).
+ */
+import { randomInt } from 'node:crypto';
+import { MSG } from '@anxin/shared/common/messages';
+import {
+  initialOrderType,
+  isOnlinePayment,
+  isPrescriptionType,
+  ORDER_STATUS_CODE,
+  type OrderEvent,
+  type OrderType,
+  PAYMENT_TYPE,
+  transition,
+} from '@anxin/shared/orders/order-status';
+import type { Database, Executor } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { findShipmentByOrderCode, insertLogisticsEvent, insertShipment } from '../logistics/logistics.repository.ts';
+import {
+  findExpiredUnpaidOrderCodes,
+  findLinesOfOrders,
+  insertOrder,
+  insertOrderLines,
+  lockOrderByCode,
+  updateOrderVersioned,
+} from './orders.repository.ts';
+import type { NewOrderLineRow, NewOrderRow, OrderLineRow, OrderRow } from './orders.schema.ts';
+
+const CHINA_OFFSET_MS = 8 * 3600_000;
+
+/** 'AX' + yyyyMMdd in China time + 8 random digits, e.g. AX2026112204718263. */
+export function createOrderCode(clock: Clock): string {
+  const china = new Date(clock.now().getTime() + CHINA_OFFSET_MS);
+  const date = china.toISOString().slice(0, 10).replaceAll('-', '');
+  return `AX${date}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+export type PlaceOrderLine = Omit<NewOrderLineRow, 'id' | 'orderId' | 'position'>;
+export type PlaceOrderInput = {
+  memberId: number;
+  paymentType: number;
+  paySource?: string;
+  consignee: string;
+  consigneePhone: string;
+  deliveryAddress: string;
+  addressId?: number | null;
+  transportCosts?: number;
+  couponValue?: number;
+  invoice?: Pick<NewOrderRow, 'invoiceType' | 'consigneeType' | 'taxPayerNumber' | 'invoiceContent'> | null;
+  remark?: string | null;
+  lines: PlaceOrderLine[];
+  /** Only seeds and tests pass these. */
+  ordersCode?: string;
+  creationDate?: Date;
+  isPrescriptionComplete?: boolean;
+};
+
+/** Inserts an order with its line snapshots in its first state; run it inside the settlement transaction. */
+export async function placeOrder(
+  tx: Executor,
+  input: PlaceOrderInput,
+  options: { clock: Clock; paymentTimeoutMinutes: number },
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+  if (input.lines.length === 0) throw new Error('an order needs at least one line');
+  const creationDate = input.creationDate ?? options.clock.now();
+  const productMoney = input.lines.reduce((total, line) => total + line.amount * line.actualPrice, 0);
+  const transportCosts = input.transportCosts ?? 0;
+  const couponValue = input.couponValue ?? 0;
+  const isRxDrug = input.lines.some((line) => isPrescriptionType(line.prescriptionType));
+  const orderType = initialOrderType({ isRxDrug, paymentType: input.paymentType });
+  const order = await insertOrder(tx, {
+    ordersCode: input.ordersCode ?? createOrderCode(options.clock),
+    memberId: input.memberId,
+    orderType,
+    orderStatus: ORDER_STATUS_CODE[orderType],
+    isRxDrug,
+    isPrescriptionComplete: input.isPrescriptionComplete ?? false,
+    paymentType: input.paymentType,
+    paySource: input.paySource ?? 'PC',
+    consignee: input.consignee,
+    consigneePhone: input.consigneePhone,
+    deliveryAddress: input.deliveryAddress,
+    addressId: input.addressId ?? null,
+    productMoney,
+    transportCosts,
+    couponValue,
+    sum: Math.max(0, productMoney + transportCosts - couponValue),
+    invoice: Boolean(input.invoice),
+    ...(input.invoice ?? {}),
+    remark: input.remark ?? null,
+    creationDate,
+    payDeadline: isOnlinePayment(input) ? addMinutes(creationDate, options.paymentTimeoutMinutes) : null,
+    updatedAt: creationDate,
+  });
+  const lines = await insertOrderLines(
+    tx,
+    input.lines.map((line, position) => ({ ...line, orderId: order.id, position })),
+  );
+  return { order, lines };
+}
+
+const addMinutes = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
+
+/** The timestamps an event writes besides type and status. */
+function eventTimestamps(row: OrderRow, event: OrderEvent, now: Date): Partial<NewOrderRow> {
+  switch (event) {
+    case 'pay':
+      return { paidAt: now };
+    case 'cancel':
+    case 'autoCancel':
+      return { canceledAt: now, cancelReason: event === 'autoCancel' ? 'timeout' : 'member' };
+    case 'auditPass':
+      return { auditedAt: now };
+    case 'auditReject':
+      return row.paidAt ? { auditedAt: now } : { auditedAt: now, canceledAt: now, cancelReason: 'auditReject' };
+    case 'ship':
+      return { shippingTime: now };
+    case 'deliver':
+    case 'confirmReceipt':
+      // Cash on delivery is collected when the parcel is handed over.
+      return row.paidAt || row.paymentType !== PAYMENT_TYPE.cashOnDelivery
+        ? { receivedAt: now }
+        : { receivedAt: now, paidAt: now };
+    case 'evaluate':
+      return { completedAt: now };
+    case 'refund':
+      return {};
+    case 'refundComplete':
+      return { refundedAt: now };
+  }
+}
+
+export type ApplyOrderEventOptions = {
+  /** Member actions: the order must be this member's and not deleted, else 404. */
+  memberId?: number;
+};
+
+/** Moves one order by one event through the shared state machine; see the comment at the top of this file. */
+export async function applyOrderEvent(
+  tx: Executor,
+  ordersCode: string,
+  event: OrderEvent,
+  clock: Clock,
+  options: ApplyOrderEventOptions = {},
+): Promise<OrderRow> {
+  const row = await lockOrderByCode(tx, ordersCode);
+  if (!row) throw notFound();
+  if (options.memberId !== undefined && (row.memberId !== options.memberId || row.deletedAt)) throw notFound();
+  if (row.isSplit) throw conflict(MSG.orderActionNotAllowed);
+  const facts = {
+    isRxDrug: row.isRxDrug,
+    isPrescriptionComplete: row.isPrescriptionComplete,
+    isPaid: row.paidAt !== null,
+    paymentType: row.paymentType,
+  };
+  const next = transition(row.orderType, event, facts);
+  if (!next) {
+    const prescriptionMissing =
+      event === 'pay' &&
+      row.isRxDrug &&
+      !row.isPrescriptionComplete &&
+      transition(row.orderType, 'pay', {
+        ...facts,
+        isPrescriptionComplete: true,
+      });
+    throw conflict(prescriptionMissing ? MSG.orderPrescriptionIncomplete : MSG.orderActionNotAllowed);
+  }
+  const now = clock.now();
+  const updated = await updateOrderVersioned(tx, row, {
+    orderType: next,
+    orderStatus: ORDER_STATUS_CODE[next],
+    ...eventTimestamps(row, event, now),
+    updatedAt: now,
+  });
+  // The row is locked, so the version cannot have moved; kept as a second guard.
+  if (!updated) throw conflict(MSG.orderActionNotAllowed);
+  return updated;
+}
+
+/** Ships an order: event ship, the carrier and waybill, and the first tracking entry. */
+export async function shipOrder(
+  tx: Executor,
+  ordersCode: string,
+  shipment: { companeName: string; shippingNo: string },
+  clock: Clock,
+) {
+  const order = await applyOrderEvent(tx, ordersCode, 'ship', clock);
+  const now = clock.now();
+  const logistics = await insertShipment(tx, { orderId: order.id, ...shipment, createdAt: now });
+  await insertLogisticsEvent(tx, {
+    logisticsId: logistics.id,
+    description: `【${shipment.companeName}】您的包裹已出库，运单号 ${shipment.shippingNo}`,
+    time: now,
+  });
+  return { order, logistics };
+}
+
+/** Appends a tracking entry to a shipped order (operator CLI, demo data). 404 when the order has no shipment. */
+export async function appendLogisticsEvent(tx: Executor, ordersCode: string, description: string, time: Date) {
+  const shipment = await findShipmentByOrderCode(tx, ordersCode);
+  if (!shipment) throw notFound();
+  return insertLogisticsEvent(tx, { logisticsId: shipment.id, description, time });
+}
+
+/**
+ * Splits an order into sub-orders `<code>-1`, `<code>-2`… (one per group of productCodes, every line in exactly
+ * one group, at least two groups). Freight and coupon go to the first sub-order. Only before shipping: waitAudit,
+ * waitPay or waitDelivery. The parent becomes a frozen container hidden from the member's lists.
+ */
+export async function splitOrder(tx: Executor, ordersCode: string, groups: string[][], clock: Clock) {
+  const parent = await lockOrderByCode(tx, ordersCode);
+  if (!parent) throw notFound();
+  const splittable: OrderType[] = ['waitAudit', 'waitPay', 'waitDelivery'];
+  if (parent.isSplit || parent.parentOrderCode || !splittable.includes(parent.orderType)) {
+    throw conflict(MSG.orderActionNotAllowed);
+  }
+  const lines = await findLinesOfOrders(tx, [parent.id]);
+  const lineCodes = lines.map((line) => line.productCode);
+  const grouped = groups.flat();
+  const isPartition =
+    groups.length >= 2 &&
+    groups.every((group) => group.length > 0) &&
+    new Set(grouped).size === grouped.length &&
+    grouped.length === new Set(lineCodes).size &&
+    grouped.every((code) => lineCodes.includes(code));
+  if (!isPartition) throw new AppError(400, 'VALIDATION_FAILED', MSG.badRequest);
+
+  const now = clock.now();
+  const children: OrderRow[] = [];
+  for (const [index, group] of groups.entries()) {
+    const childLines = lines.filter((line) => group.includes(line.productCode));
+    const productMoney = childLines.reduce((total, line) => total + line.amount * line.actualPrice, 0);
+    const transportCosts = index === 0 ? parent.transportCosts : 0;
+    const couponValue = index === 0 ? Math.min(parent.couponValue, productMoney + transportCosts) : 0;
+    const { id: _id, ...copy } = parent;
+    const child = await insertOrder(tx, {
+      ...copy,
+      ordersCode: `${parent.ordersCode}-${index + 1}`,
+      parentOrderCode: parent.ordersCode,
+      isRxDrug: childLines.some((line) => isPrescriptionType(line.prescriptionType)),
+      productMoney,
+      transportCosts,
+      couponValue,
+      sum: productMoney + transportCosts - couponValue,
+      version: 0,
+      updatedAt: now,
+    });
+    await insertOrderLines(
+      tx,
+      childLines.map(({ id: _lineId, orderId: _orderId, ...line }) => ({ ...line, orderId: child.id })),
+    );
+    children.push(child);
+  }
+  await updateOrderVersioned(tx, parent, { isSplit: true, updatedAt: now });
+  return children;
+}
+
+/** Cancels unpaid online orders past their payment deadline; answers how many. Safe on many processes. */
+export async function cancelExpiredOrders(db: Database, clock: Clock, batchSize = 200): Promise<number> {
+  const codes = await findExpiredUnpaidOrderCodes(db, clock.now(), batchSize);
+  let canceled = 0;
+  for (const code of codes) {
+    try {
+      await db.transaction((tx) => applyOrderEvent(tx, code, 'autoCancel', clock));
+      canceled++;
+    } catch (error) {
+      // Paid or cancelled in the meantime by someone else: nothing to do.
+      if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+    }
+  }
+  return canceled;
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { MSG } from '@anxin/shared/common/messages';
+import { PAYMENT_STATUSES, type sandboxConfirmBodySchema } from '@anxin/shared/payments/payments';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplies } from '../../platform/api-schemas.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { API_PREFIX } from '../../platform/http.ts';
+import { SANDBOX_TRADE_STATUS, type SandboxPaymentAdapter } from '../../platform/payment/sandbox-payment-adapter.ts';
+import { type PaymentsService, returnUrlFor } from './payments.service.ts';
+
+/**
+ * The sandbox gateway's side, standing in for Alipay's and WeChat Pay's servers while no real gateway is
+ * configured: the cashier page reads the payment here, and the shopper's choice makes the gateway send its
+ * signed notification to our notify route, through the full HTTP pipeline, as a real gateway would.
+ */
+export async function registerSandboxGateway(
+  app: FastifyInstance,
+  deps: {
+    adapter: SandboxPaymentAdapter;
+    payments: PaymentsService;
+    confirmBodySchema: typeof sandboxConfirmBodySchema;
+  },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { clock } = app.services;
+  const tags = ['sandbox'];
+  const paramsSchema = z.object({ paymentId: z.uuid() });
+
+  async function pendingPayment(id: string) {
+    const payment = await deps.payments.getPayment(id);
+    if (!payment) throw notFound();
+    return payment;
+  }
+
+  api.get(
+    '/v2/sandbox/payments/:paymentId',
+    {
+      schema: {
+        tags,
+        summary: 'Sandbox gateway: what its cashier page shows',
+        params: paramsSchema,
+        response: {
+          200: z.object({
+            paymentId: z.string(),
+            amount: z.number().int(),
+            subject: z.string(),
+            orderCodes: z.array(z.string()),
+            status: z.enum(PAYMENT_STATUSES),
+            returnUrl: z.string(),
+          }),
+          ...errorReplies,
+        },
+      },
+    },
+    async (request) => {
+      const payment = await pendingPayment(request.params.paymentId);
+      return {
+        paymentId: payment.id,
+        amount: payment.amount,
+        subject:
+          payment.orderCodes.length === 1
+            ? `安心大药房订单 ${payment.orderCodes[0]}`
+            : `安心大药房订单（${payment.orderCodes.length}笔）`,
+        orderCodes: payment.orderCodes,
+        status: payment.status,
+        returnUrl: returnUrlFor(payment.orderCodes),
+      };
+    },
+  );
+
+  api.post(
+    '/v2/sandbox/payments/:paymentId/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sandbox gateway: the shopper paid (or failed) with a channel; the gateway sends its signed notification',
+        params: paramsSchema,
+        body: deps.confirmBodySchema,
+        response: {
+          200: z.object({ status: z.enum(PAYMENT_STATUSES), returnUrl: z.string() }),
+          ...errorReplies,
+        },
+      },
+    },
+    async (request) => {
+      const payment = await pendingPayment(request.params.paymentId);
+      if (payment.status !== 'pending') throw conflict(MSG.paymentAlreadyHandled);
+      const now = clock.now();
+      const notification = deps.adapter.signNotification({
+        payment_id: payment.id,
+        trade_no: `SBX${now.getTime()}${randomBytes(3).toString('hex')}`,
+        channel: request.body.channel,
+        total_amount: String(payment.amount),
+        trade_status: SANDBOX_TRADE_STATUS[request.body.outcome],
+        paid_at: now.toISOString(),
+        nonce: randomBytes(8).toString('hex'),
+      });
+      const delivery = await app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/v2/payments/notify/${deps.adapter.provider}`,
+        payload: notification,
+      });
+      if (delivery.statusCode !== 200 || delivery.body !== deps.adapter.acknowledgement) {
+        request.log.error({ status: delivery.statusCode, body: delivery.body }, 'sandbox notification refused');
+        throw new AppError(502, 'GATEWAY', MSG.serverError);
+      }
+      const settled = await pendingPayment(payment.id);
+      return { status: settled.status, returnUrl: returnUrlFor(settled.orderCodes) };
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { createFileStorage } from '../../platform/storage/create-storage.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { findMemberByPhone } from '../account/account.repository.ts';
+import { members } from '../account/account.schema.ts';
+import { DEMO_MEMBER } from '../account/account.seed.ts';
+import { uploads } from '../uploads/uploads.schema.ts';
+
+const DEMO_AVATAR_NAME = 'demo_avatar_anxin_2026.png';
+const DEMO_AVATAR_SIZE = 240;
+
+/**
+ * The demo member's avatar (their sex and birthday come with the account seed): a picture in the storage, its
+ * upload row, and the member pointing at it. Idempotent; a missing file (a wiped DATA_DIR) is written again.
+ * seedDemoData gets no configuration, so the storage is made from the same environment server.ts read.
+ */
+export async function seedDemoProfile(
+  db: Executor,
+  clock: Clock,
+  storage: FileStorage = createFileStorage(loadConfig()),
+) {
+  const member = await findMemberByPhone(db, DEMO_MEMBER.phone);
+  if (!member) return;
+  const bytes = readFileSync(new URL('./demo-avatar.png', import.meta.url));
+  if (!(await storage.exists(DEMO_AVATAR_NAME))) await storage.put(DEMO_AVATAR_NAME, bytes, 'image/png');
+  await db
+    .insert(uploads)
+    .values({
+      name: DEMO_AVATAR_NAME,
+      memberId: member.id,
+      module: 'common',
+      contentType: 'image/png',
+      byteSize: bytes.length,
+      width: DEMO_AVATAR_SIZE,
+      height: DEMO_AVATAR_SIZE,
+      createdAt: clock.now(),
+    })
+    .onConflictDoNothing();
+  if (!member.avatar) {
+    await db.update(members).set({ avatar: DEMO_AVATAR_NAME, updatedAt: clock.now() }).where(eq(members.id, member.id));
+  }
+}

@@ -1,0 +1,88 @@
+import { bigint, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from '../account/account.schema.ts';
+
+/** A member's third-party accounts: one per kind per member, and each account belongs to one member. */
+export const thirdPartyIdentities = pgTable(
+  'third_party_identities',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    /** 1 qq, 2 weixin, 3 alipay, 4 weibo (A §3). */
+    thirdType: smallint().notNull(),
+    openId: text().notNull(),
+    nickname: text(),
+    avatar: text(),
+    boundAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('third_party_identities_account_key').on(t.thirdType, t.openId),
+    uniqueIndex('third_party_identities_member_type_key').on(t.memberId, t.thirdType),
+  ],
+);
+
+/** One authorisation round trip: the state the provider must echo, with the PKCE verifier; used once. */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text().primaryKey(),
+    thirdType: smallint().notNull(),
+    codeVerifier: text(),
+    backUrl: text().notNull(),
+    origin: text().notNull(),
+    platform: text(),
+    appName: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
+);
+
+/** The one-time code in the callback's redirect that the login page trades for the login result. */
+export const oauthLoginCodes = pgTable('oauth_login_codes', {
+  codeHash: text().primaryKey(),
+  memberId: bigint({ mode: 'number' })
+    .notNull()
+    .references(() => members.id),
+  thirdType: smallint().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+});
+
+/** Sandbox provider: its test identities (what a QQ/WeChat/… user would be). */
+export const sandboxOauthIdentities = pgTable(
+  'sandbox_oauth_identities',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text().notNull(),
+    openId: text().notNull(),
+    nickname: text().notNull(),
+    avatar: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_oauth_identities_open_id_key').on(t.provider, t.openId)],
+);
+
+/** Sandbox provider: issued authorisation codes and the access tokens they were exchanged for. */
+export const sandboxOauthCodes = pgTable(
+  'sandbox_oauth_codes',
+  {
+    codeHash: text().primaryKey(),
+    provider: text().notNull(),
+    identityId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => sandboxOauthIdentities.id),
+    clientId: text().notNull(),
+    redirectUri: text().notNull(),
+    codeChallenge: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    accessTokenHash: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sandbox_oauth_codes_token_key').on(t.accessTokenHash)],
+);

@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import { AccountSafetyCode } from '@anxin/shared/account/account-safety.schemas';
+import { isSameOriginPath, withQuery } from '@anxin/shared/account/safe-path';
+import {
+  alreadyBoundMessage,
+  THIRD_PARTY_NAMES,
+  THIRD_PARTY_TYPES,
+  type ThirdType,
+  thirdTypeOfLoginType,
+} from '@anxin/shared/account/third-party';
+import { ErrorCode } from '@anxin/shared/common/errors';
+import { MSG } from '@anxin/shared/common/messages';
+import { randomToken, sha256 } from '../../platform/crypto.ts';
+import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors.ts';
+import type { AppServices } from '../../platform/http.ts';
+import type { OAuthRegistry } from '../../platform/oauth/oauth-config.ts';
+import { OAuthExchangeError } from '../../platform/oauth/oauth-provider.ts';
+import { hitLimits } from '../../platform/rate-limit.ts';
+import { findMemberById } from '../account/account.repository.ts';
+import type { ClientInfo } from '../auth/auth.service.ts';
+import { signOAuthTicket, verifyOAuthTicket } from './oauth-ticket.ts';
+import * as repo from './third-party.repository.ts';
+
+export const OAUTH_STATE_TTL_SECONDS = 600;
+export const OAUTH_LOGIN_CODE_TTL_SECONDS = 120;
+export const DEFAULT_LOGIN_BACK_URL = '/user';
+export const SAFE_PAGE_PATH = '/user/personal/safe';
+
+export type OAuthOrigin = 'login' | 'safe';
+
+/** Where the callback sends the browser, or an error page to show. */
+export type CallbackOutcome = { redirect: string } | { errorStatus: number; message: string };
+
+export const thirdPartyTaken = () => new AppError(409, AccountSafetyCode.thirdAccountTaken, MSG.thirdAccountTaken);
+
+const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
+export function createThirdPartyService(services: AppServices, oauth: OAuthRegistry) {
+  const { db, clock, secrets, tokens } = services;
+
+  return {
+    /** Step 1: a state row (with the PKCE verifier) and the provider's consent URL. */
+    async startAuthorization(
+      thirdType: ThirdType,
+      input: { backUrl?: string; origin: OAuthOrigin; platform?: string; appName?: string },
+      ip: string,
+    ) {
+      const provider = oauth.get(thirdType);
+      if (!provider) throw notFound();
+      const defaultBackUrl = input.origin === 'safe' ? SAFE_PAGE_PATH : DEFAULT_LOGIN_BACK_URL;
+      const backUrl = input.backUrl ?? defaultBackUrl;
+      // Only paths of this site: '//evil.com', 'https://evil.com' and '/\evil.com' are refused outright.
+      if (!isSameOriginPath(backUrl)) throw badRequest(MSG.badRequest, 'backUrl');
+      const now = clock.now();
+      await hitLimits(db, now, [{ key: `oauth-authorize:ip:${ip}`, max: 60, windowSeconds: 600 }]);
+      const state = randomToken(32);
+      const codeVerifier = provider.supportsPkce ? randomToken(48) : undefined;
+      await repo.insertState(db, {
+        stateHash: sha256(state),
+        thirdType,
+        codeVerifier: codeVerifier ?? null,
+        backUrl,
+        origin: input.origin,
+        platform: input.platform ?? null,
+        appName: input.appName ?? null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_SECONDS * 1000),
+      });
+      return provider.authorizeUrl({
+        state,
+        codeChallenge: codeVerifier ? pkceChallenge(codeVerifier) : undefined,
+        redirectUri: oauth.redirectUri(provider),
+      });
+    },
+
+    /**
+     * Step 2, the provider's redirect back: the state must be ours, unused and fresh; then the code is
+     * exchanged and the account is looked up. Tokens never travel in a URL: a bound account gets a one-time
+     * code the page trades for the login result; an unbound one a signed ticket.
+     */
+    async finishAuthorization(
+      thirdType: ThirdType,
+      query: { code?: string; state?: string; error?: string },
+    ): Promise<CallbackOutcome> {
+      const provider = oauth.get(thirdType);
+      if (!provider) return { errorStatus: 404, message: MSG.oauthProviderUnavailable };
+      const now = clock.now();
+      const state = query.state ? await repo.claimState(db, sha256(query.state), thirdType, now) : undefined;
+      if (!state) return { errorStatus: 400, message: MSG.oauthStateInvalid };
+      const origin: OAuthOrigin = state.origin === 'safe' ? 'safe' : 'login';
+      const returnTo = (values: Record<string, string | number | undefined>) =>
+        origin === 'safe'
+          ? withQuery(state.backUrl, values)
+          : withQuery('/user/login', {
+              ...values,
+              backurl: state.backUrl === DEFAULT_LOGIN_BACK_URL ? undefined : state.backUrl,
+            });
+
+      if (query.error || !query.code) return { redirect: returnTo({ oauthError: 'denied' }) };
+
+      let profile: Awaited<ReturnType<typeof provider.exchangeCode>>;
+      try {
+        profile = await provider.exchangeCode({
+          code: query.code,
+          codeVerifier: state.codeVerifier ?? undefined,
+          redirectUri: oauth.redirectUri(provider),
+        });
+      } catch (error) {
+        if (error instanceof OAuthExchangeError) return { errorStatus: 502, message: MSG.oauthExchangeFailed };
+        throw error;
+      }
+
+      const found = await repo.findIdentity(db, thirdType, profile.openId);
+      const ticket = () =>
+        signOAuthTicket(
+          { thirdType, openId: profile.openId, nickname: profile.nickname, avatar: profile.avatar },
+          secrets.jwtSecret,
+          clock,
+        );
+
+      if (origin === 'safe') {
+        // Binding from the safety page: the page binds with the ticket (it has the member's token; we don't).
+        if (found) return { redirect: returnTo({ isBind: 1, thirdType }) };
+        return { redirect: returnTo({ isBind: 0, thirdType, ticket: await ticket() }) };
+      }
+
+      if (found && found.member.status === 'closing') return { redirect: returnTo({ oauthError: 'closing' }) };
+      if (found && found.member.status === 'active' && found.member.phone) {
+        const code = randomToken(32);
+        await repo.insertLoginCode(db, {
+          codeHash: sha256(code),
+          memberId: found.member.id,
+          thirdType,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + OAUTH_LOGIN_CODE_TTL_SECONDS * 1000),
+        });
+        return { redirect: returnTo({ oauthCode: code }) };
+      }
+      // Unbound, or bound to an old account without a phone: bind one first (A §4, §6).
+      return { redirect: returnTo({ isBind: 0, thirdType, ticket: await ticket() }) };
+    },
+
+    /** Step 3: the page trades the one-time code for the login result. */
+    async redeemLoginCode(code: string, client: ClientInfo) {
+      const row = await repo.claimLoginCode(db, sha256(code), clock.now());
+      if (!row) throw badRequest(MSG.oauthResultInvalid, 'code');
+      const member = await findMemberById(db, row.memberId);
+      if (member?.status !== 'active') throw badRequest(MSG.oauthResultInvalid, 'code');
+      const provider = oauth.get(row.thirdType as ThirdType);
+      return tokens.signIn({ memberId: member.id, method: provider?.name ?? 'oauth', ...client });
+    },
+
+    /** GET thirdBinder: the four kinds, bound or not. */
+    async listBindings(memberId: number) {
+      const rows = await repo.listMemberIdentities(db, memberId);
+      return THIRD_PARTY_TYPES.map((type) => {
+        const row = rows.find((identity) => identity.thirdType === type);
+        return {
+          type,
+          name: THIRD_PARTY_NAMES[type],
+          isBind: Boolean(row),
+          nickname: row?.nickname ?? null,
+          boundAt: row?.boundAt.toISOString() ?? null,
+        };
+      });
+    },
+
+    /** PUT binder: the signed-in member takes the third-party account the ticket stands for. */
+    async bind(memberId: number, ticketText: string, loginType: number) {
+      const ticket = await verifyOAuthTicket(ticketText, secrets.jwtSecret, clock, 'loginName');
+      if (thirdTypeOfLoginType(loginType) !== ticket.thirdType) throw badRequest(MSG.badRequest, 'loginType');
+      const existing = await repo.findIdentity(db, ticket.thirdType, ticket.openId);
+      if (existing) throw thirdPartyTaken();
+      if (await repo.findMemberIdentity(db, memberId, ticket.thirdType)) {
+        throw conflict(alreadyBoundMessage(ticket.thirdType));
+      }
+      try {
+        await repo.insertIdentity(db, {
+          memberId,
+          thirdType: ticket.thirdType,
+          openId: ticket.openId,
+          nickname: ticket.nickname || null,
+          avatar: ticket.avatar,
+          boundAt: clock.now(),
+        });
+      } catch (error) {
+        // Two binds at once: the unique indexes let one through.
+        if (isUniqueViolation(error)) throw thirdPartyTaken();
+        throw error;
+      }
+      return { type: ticket.thirdType, name: THIRD_PARTY_NAMES[ticket.thirdType] };
+    },
+
+    /** DELETE thirdBinder: never leaves an account without a way in (a phone, for the SMS sign-in). */
+    async unbind(memberId: number, thirdType: ThirdType) {
+      const member = await findMemberById(db, memberId);
+      if (!member) throw notFound();
+      if (!(await repo.findMemberIdentity(db, memberId, thirdType))) {
+        throw new AppError(404, ErrorCode.notFound, MSG.thirdNotBound);
+      }
+      if (!member.phone) throw badRequest(MSG.unbindNeedsPhone, 'type');
+      await repo.deleteMemberIdentity(db, memberId, thirdType);
+    },
+  };
+}
+
+export type ThirdPartyService = ReturnType<typeof createThirdPartyService>;

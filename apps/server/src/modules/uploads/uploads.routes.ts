@@ -1,0 +1,91 @@
+import { MSG } from '@anxin/shared/common/messages';
+import { AVATAR_MAX_BYTES } from '@anxin/shared/profile/profile.schemas';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplies } from '../../platform/api-schemas.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { createFileStorage } from '../../platform/storage/create-storage.ts';
+import { isStorageName } from '../../platform/storage/file-storage.ts';
+import { createUploadService, UPLOAD_MODULES } from './uploads.service.ts';
+
+const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
+
+/**
+ * Uploads (POST /v2/upload?module=common, multipart `file`) and the files they made, served under the avatar
+ * host prefix. Files are public by their random name (avatars show in <img> without a token): content that must
+ * stay private (prescription images) needs its own module with access checks.
+ */
+export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, config } = app.services;
+  const storage = createFileStorage(config);
+  const uploads = createUploadService({ db, clock, storage, publicPrefix: config.AVATAR_HOST });
+
+  // Registered here only: no other route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
+    throwFileSizeLimit: true,
+  });
+
+  app.post(
+    '/v2/upload',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload an image (multipart field `file`: jpg, jpeg or png, at most 2048 KB); answers its url',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ module: z.enum(UPLOAD_MODULES, { error: MSG.badRequest }).default('common') }),
+        response: { 201: z.object({ url: z.string() }), ...errorReplies },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest(MSG.uploadFileMissing, 'file');
+      // A body that does not parse as multipart (no boundary, cut short) is the client's fault: 400, not 500.
+      const part = await request.file().catch(() => {
+        throw badRequest(MSG.uploadFileMissing, 'file');
+      });
+      if (part?.fieldname !== 'file') throw badRequest(MSG.uploadFileMissing, 'file');
+      let bytes: Buffer | undefined;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (!(error instanceof app.multipartErrors.RequestFileTooLargeError)) {
+          throw badRequest(MSG.uploadFileMissing, 'file');
+        }
+        bytes = undefined;
+      }
+      const result = await uploads.storeImage({
+        memberId: request.member.memberId,
+        module: request.query.module,
+        fileName: part.filename,
+        bytes,
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/files/:name',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'An uploaded file (the avatar host prefix)',
+        params: z.object({ name: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!isStorageName(name)) throw notFound();
+      const bytes = await storage.get(name);
+      if (!bytes) throw notFound();
+      const extension = name.slice(name.lastIndexOf('.') + 1);
+      return reply
+        .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  );
+};

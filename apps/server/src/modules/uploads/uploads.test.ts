@@ -1,0 +1,228 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { MSG } from '@anxin/shared/common/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import {
+  type MultipartPart,
+  makeGrayPng,
+  makePng,
+  multipartBody,
+  photoJpeg,
+  photoPng,
+  pngOfSize,
+  pngWithBadChecksum,
+  pngWithBrokenData,
+} from './fixtures/multipart-body.ts';
+import { uploads } from './uploads.schema.ts';
+
+const DATA_DIR = `.tmp/test-uploads-${process.pid}-${Date.now()}`;
+const UPLOAD_DIR = join(DATA_DIR, 'uploads');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ DATA_DIR });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+type Headers = { authorization: string };
+
+function upload(headers: Headers | undefined, parts: MultipartPart[], query = '?module=common') {
+  const { payload, contentType } = multipartBody(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: `/web-gateway/v2/upload${query}`,
+    headers: { ...headers, 'content-type': contentType },
+    payload,
+  });
+}
+
+const fileUpload = (headers: Headers, fileName: string, content: Buffer | string, contentType = 'image/png') =>
+  upload(headers, [{ name: 'file', fileName, contentType, content }]);
+
+const storedFiles = () => (existsSync(UPLOAD_DIR) ? readdirSync(UPLOAD_DIR) : []);
+const uploadsOf = (memberId: number) => t.db.select().from(uploads).where(eq(uploads.memberId, memberId));
+
+describe('POST /v2/upload', () => {
+  it('answers 401 without a token and stores nothing', async () => {
+    const before = storedFiles().length;
+    const reply = await upload(undefined, [{ name: 'file', fileName: 'a.png', content: photoPng() }]);
+    expect(reply.statusCode).toBe(401);
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it('stores a PNG under a random name and serves it from the avatar host prefix', async () => {
+    const { member, headers } = await t.createSignedInMember();
+    const bytes = photoPng();
+    const reply = await fileUpload(headers, '我的头像.png', bytes);
+    expect(reply.statusCode).toBe(201);
+    const { url } = reply.json();
+    expect(url).toMatch(/^\/web-gateway\/files\/[A-Za-z0-9_-]{24}\.png$/);
+    expect(url).not.toContain('我的头像');
+
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.equals(bytes)).toBe(true);
+
+    const [row] = await uploadsOf(member.id);
+    expect(row).toMatchObject({
+      module: 'common',
+      contentType: 'image/png',
+      width: 120,
+      height: 90,
+      byteSize: bytes.length,
+    });
+  });
+
+  it.each([
+    ['photo.jpg', 'jpg'],
+    ['PHOTO.JPEG', 'jpg'],
+  ])('stores a JPEG named %s, reading its size from the frame header', async (fileName, extension) => {
+    const { member, headers } = await t.createSignedInMember();
+    const reply = await fileUpload(headers, fileName, photoJpeg(), 'image/jpeg');
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json().url.endsWith(`.${extension}`)).toBe(true);
+    const file = await t.app.inject({ method: 'GET', url: reply.json().url });
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    const [row] = await uploadsOf(member.id);
+    expect(row).toMatchObject({ contentType: 'image/jpeg', width: 120, height: 90 });
+  });
+
+  it('goes by the bytes, not the name: a PNG named .jpg is stored and served as a PNG', async () => {
+    const { headers } = await t.createSignedInMember();
+    const reply = await fileUpload(headers, 'photo.jpg', photoPng(), 'image/jpeg');
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json().url.endsWith('.png')).toBe(true);
+  });
+
+  it('takes exactly 2048 KB', async () => {
+    const { headers } = await t.createSignedInMember();
+    const reply = await fileUpload(headers, 'big.png', pngOfSize(2048 * 1024));
+    expect(reply.statusCode).toBe(201);
+  });
+
+  const truncatedJpeg = () => photoJpeg().subarray(0, Math.floor(photoJpeg().length / 2));
+  const truncatedPng = () => photoPng().subarray(0, Math.floor(photoPng().length / 2));
+
+  it.each([
+    ['a text file renamed to .png', 'notes.png', Buffer.from('这不是图片，只是一段文字。'.repeat(20)), MSG.avatarType],
+    ['an HTML file renamed to .png', 'page.png', Buffer.from('<html><script>alert(1)</script></html>'), MSG.avatarType],
+    ['a GIF', 'anim.gif', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), MSG.avatarType],
+    ['a PNG named .gif', 'photo.gif', photoPng(), MSG.avatarType],
+    ['a PNG named .svg', 'photo.svg', photoPng(), MSG.avatarType],
+    ['a file without extension', 'photo', photoPng(), MSG.avatarType],
+    ['an empty file', 'empty.png', Buffer.alloc(0), MSG.avatarType],
+    [
+      'random bytes named .jpg',
+      'noise.jpg',
+      Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 37) % 256)),
+      MSG.avatarType,
+    ],
+    ['a PNG cut in half', 'half.png', truncatedPng(), MSG.avatarType],
+    ['a JPEG cut in half', 'half.jpg', truncatedJpeg(), MSG.avatarType],
+    ['a PNG with a wrong checksum', 'crc.png', pngWithBadChecksum(), MSG.avatarType],
+    ['a PNG whose data does not inflate', 'zlib.png', pngWithBrokenData(), MSG.avatarType],
+    ['a PNG with fewer rows than its header says', 'short.png', makeGrayPng(64, 64, { rows: 63 }), MSG.avatarType],
+    ['a PNG with an unknown row filter', 'filter.png', makeGrayPng(16, 16, { filter: 9 }), MSG.avatarType],
+    ['2049 KB', 'big.png', pngOfSize(2049 * 1024), MSG.avatarSize],
+    ['one byte over 2048 KB', 'big.png', pngOfSize(2048 * 1024 + 1), MSG.avatarSize],
+    ['a PNG wider than 4096 pixels', 'wide.png', makePng(4097, 1), MSG.imagePixelsTooLarge],
+    ['a PNG taller than 4096 pixels', 'tall.png', makePng(1, 4097), MSG.imagePixelsTooLarge],
+    [
+      'a small file of 20000 × 20000 pixels',
+      'bomb.png',
+      makeGrayPng(20_000, 20_000, { rows: 1 }),
+      MSG.imagePixelsTooLarge,
+    ],
+  ])('refuses %s with 400 and stores nothing', async (_name, fileName, content, message) => {
+    const { member, headers } = await t.createSignedInMember();
+    const before = storedFiles().length;
+    const reply = await fileUpload(headers, fileName, content);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe(message);
+    expect(storedFiles()).toHaveLength(before);
+    expect(await uploadsOf(member.id)).toHaveLength(0);
+  });
+
+  it('takes an interlaced PNG', async () => {
+    const { headers } = await t.createSignedInMember();
+    expect((await fileUpload(headers, 'adam7.png', makeGrayPng(37, 23, { isInterlaced: true }))).statusCode).toBe(201);
+  });
+
+  it('a 4096 × 4096 PNG is within the cap', async () => {
+    const { headers } = await t.createSignedInMember();
+    const reply = await fileUpload(headers, 'square.png', makeGrayPng(4096, 4096));
+    expect(reply.statusCode).toBe(201);
+  });
+
+  it.each([
+    ['no file part', [{ name: 'note', content: 'hello' }], MSG.uploadFileMissing],
+    [
+      'a file under another field name',
+      [{ name: 'image', fileName: 'a.png', content: photoPng() }],
+      MSG.uploadFileMissing,
+    ],
+  ])('refuses %s', async (_name, parts, message) => {
+    const { member, headers } = await t.createSignedInMember();
+    const reply = await upload(headers, parts as MultipartPart[]);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe(message);
+    expect(await uploadsOf(member.id)).toHaveLength(0);
+  });
+
+  it.each([
+    ['without a boundary', 'multipart/form-data', 'garbage'],
+    [
+      'cut short',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    ],
+  ])('refuses a multipart body %s with 400', async (_name, contentType, payload) => {
+    const { member, headers } = await t.createSignedInMember();
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/web-gateway/v2/upload?module=common',
+      headers: { ...headers, 'content-type': contentType },
+      payload,
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe(MSG.uploadFileMissing);
+    expect(await uploadsOf(member.id)).toHaveLength(0);
+  });
+
+  it('refuses a JSON body and an unknown module', async () => {
+    const { headers } = await t.createSignedInMember();
+    const json = await t.app.inject({ method: 'POST', url: '/web-gateway/v2/upload', headers, payload: { file: 'x' } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe(MSG.uploadFileMissing);
+    const other = await upload(headers, [{ name: 'file', fileName: 'a.png', content: photoPng() }], '?module=secret');
+    expect(other.statusCode).toBe(400);
+  });
+
+  it('limits uploads per member per hour', async () => {
+    const { member, headers } = await t.createSignedInMember();
+    const tiny = makePng(2, 2);
+    for (let index = 0; index < 60; index += 1) expect((await fileUpload(headers, 'a.png', tiny)).statusCode).toBe(201);
+    const reply = await fileUpload(headers, 'a.png', tiny);
+    expect(reply.statusCode).toBe(429);
+    t.clock.advanceMinutes(61);
+    const { authorization } = await t.signIn(member.id);
+    expect((await fileUpload({ authorization }, 'a.png', tiny)).statusCode).toBe(201);
+  });
+});
+
+describe('GET /files/:name', () => {
+  it.each(['AAAAAAAAAAAAAAAAAAAAAAAA.png', 'AAAAAAAAAAAAAAAAAAAAAAAA.gif', '..%2F..%2Fpackage.json', 'x.png'])(
+    '%s answers 404',
+    async (name) => {
+      const reply = await t.app.inject({ method: 'GET', url: `/web-gateway/files/${name}` });
+      expect(reply.statusCode).toBe(404);
+    },
+  );
+});

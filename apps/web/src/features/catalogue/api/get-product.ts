@@ -1,0 +1,18 @@
+import type { ProductDetail } from '@anxin/shared/catalogue/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function getProduct(productCode: string, signal?: AbortSignal): Promise<ProductDetail> {
+  return apiRequest<ProductDetail>('GET', `/v2/products/${encodeURIComponent(productCode)}`, { signal });
+}
+
+export function productQueryOptions(productCode: string) {
+  return queryOptions({
+    queryKey: ['catalogue', 'product', productCode],
+    queryFn: ({ signal }) => getProduct(productCode, signal),
+  });
+}
+
+export function useProduct(productCode: string) {
+  return useQuery(productQueryOptions(productCode));
+}

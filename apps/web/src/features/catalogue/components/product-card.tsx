@@ -1,0 +1,45 @@
+import { isInStock, type ProductView } from '@anxin/shared/catalogue/catalogue';
+import { Button } from 'antd';
+import { Link } from 'react-router';
+import { Price } from './price.tsx';
+import { ProductTag } from './product-tags.tsx';
+import { addLabelFor } from './use-product-actions.tsx';
+
+type ProductCardProps = {
+  product: ProductView;
+  onAdd: (product: ProductView) => void;
+  isAdding: boolean;
+};
+
+/** One search result: image, price, name, packing and the add button. */
+export function ProductCard({ product, onAdd, isAdding }: ProductCardProps) {
+  const href = `/product/${product.productCode}`;
+  const inStock = isInStock(product.stockStatus);
+  return (
+    <li className={`product-card${inStock ? '' : ' product-card--out'}`} data-testid="product-card">
+      <Link to={href} className="product-card__image">
+        <img src={product.productImageUrl} alt={product.productName} width={200} height={200} loading="lazy" />
+        {inStock ? null : <span className="product-card__stock">暂时缺货</span>}
+      </Link>
+      <div className="product-card__body">
+        <Price cents={product.price} />
+        <Link to={href} className="product-card__name" title={product.productName}>
+          <ProductTag prescriptionType={product.prescriptionType} classCode={product.classCode} />
+          {product.productName}
+        </Link>
+        <p className="product-card__packing">{product.packing}</p>
+        <Button
+          block
+          className="product-card__action"
+          type={inStock ? 'primary' : 'default'}
+          ghost={inStock}
+          disabled={!inStock}
+          loading={isAdding}
+          onClick={() => onAdd(product)}
+        >
+          {inStock ? addLabelFor(product.prescriptionType) : '暂时缺货'}
+        </Button>
+      </div>
+    </li>
+  );
+}

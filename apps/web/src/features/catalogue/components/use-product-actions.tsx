@@ -1,0 +1,78 @@
+import { isPrescriptionProduct } from '@anxin/shared/catalogue/catalogue';
+import { MSG } from '@anxin/shared/common/messages';
+import { App } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { getFailureMessage } from '../../../lib/api-client.ts';
+import { buildLoginUrl } from '../../../lib/safe-back-url.ts';
+import { useIsSignedIn } from '../../../lib/use-session.ts';
+import { useAddCartItems } from '../../cart/api/add-cart-items.ts';
+import { useBuyNow } from '../../checkout/api/buy-now.ts';
+
+/** The label of the add button: prescription products go to the demand list (需求清单). */
+export const addLabelFor = (prescriptionType: number) =>
+  isPrescriptionProduct(prescriptionType) ? '加入需求清单' : '加入购物车';
+
+/**
+ * 加入购物车 / 加入需求清单 and 立即购买 for the product pages. A visitor is sent to sign in and comes back here;
+ * a failure shows the server's reason or 加入购物车失败 (B §8).
+ */
+export function useProductActions() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isSignedIn = useIsSignedIn();
+  const add = useAddCartItems();
+  const buy = useBuyNow();
+
+  const requireSignIn = () => {
+    if (isSignedIn) return true;
+    navigate(buildLoginUrl(`${location.pathname}${location.search}`));
+    return false;
+  };
+
+  const addToCart = async (product: { productCode: string; prescriptionType: number }, quantity = 1) => {
+    if (!requireSignIn()) return;
+    try {
+      await add.mutateAsync([{ productCode: product.productCode, num: quantity }]);
+      const text = isPrescriptionProduct(product.prescriptionType) ? '已加入需求清单' : '已加入购物车';
+      message.success({
+        key: 'cart-added',
+        content: (
+          <span>
+            {text}，
+            <a
+              href="/cart"
+              className="shop-toast-link"
+              onClick={(event) => {
+                event.preventDefault();
+                message.destroy('cart-added');
+                navigate('/cart');
+              }}
+            >
+              去购物车结算
+            </a>
+          </span>
+        ),
+      });
+    } catch (error) {
+      message.error(getFailureMessage(error, MSG.addToCartFailed));
+    }
+  };
+
+  const buyNow = async (productCode: string, quantity = 1) => {
+    if (!requireSignIn()) return;
+    try {
+      const settlement = await buy.mutateAsync({ skuCode: productCode, quantity });
+      navigate(`/settle?id=${settlement.settlementId}`);
+    } catch (error) {
+      message.error(getFailureMessage(error, MSG.requestError));
+    }
+  };
+
+  return {
+    addToCart,
+    buyNow,
+    addingCode: add.isPending ? add.variables?.[0]?.productCode : undefined,
+    isBuying: buy.isPending,
+  };
+}

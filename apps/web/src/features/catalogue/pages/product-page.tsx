@@ -1,0 +1,196 @@
+import {
+  CarOutlined,
+  ExclamationCircleFilled,
+  MobileOutlined,
+  SafetyCertificateOutlined,
+  ShoppingCartOutlined,
+} from '@ant-design/icons';
+import { CART_MAX_QUANTITY } from '@anxin/shared/cart/cart';
+import {
+  CONSULTATION_CLASS_CODE,
+  CONSULTATION_NOTE,
+  isInStock,
+  isPrescriptionProduct,
+  PRESCRIPTION_NOTICE,
+} from '@anxin/shared/catalogue/catalogue';
+import { FREE_FREIGHT_THRESHOLD } from '@anxin/shared/checkout/checkout';
+import { formatYuan } from '@anxin/shared/common/money';
+import { Breadcrumb, Button, InputNumber, Result, Skeleton } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useProduct } from '../api/get-product.ts';
+import { Price } from '../components/price.tsx';
+import { ProductReviews } from '../components/product-reviews.tsx';
+import { ProductTag } from '../components/product-tags.tsx';
+import { addLabelFor, useProductActions } from '../components/use-product-actions.tsx';
+import '../catalogue.css';
+
+/** A product: picture, price, the prescription notice where it applies, 立即购买 and the add button. */
+export function ProductPage() {
+  const { code = '' } = useParams();
+  const product = useProduct(code);
+  const actions = useProductActions();
+  const [quantity, setQuantity] = useState(1);
+
+  if (product.isPending) {
+    return (
+      <div className="container">
+        <section className="card">
+          <Skeleton active avatar={{ shape: 'square', size: 360 }} paragraph={{ rows: 8 }} />
+        </section>
+      </div>
+    );
+  }
+  if (product.isError) {
+    const isMissing = isApiError(product.error) && (product.error.status === 404 || product.error.status === 400);
+    return (
+      <div className="container">
+        <section className="card">
+          <Result
+            status={isMissing ? '404' : 'error'}
+            title={isMissing ? '商品不存在或已下架' : getErrorMessage(product.error)}
+            extra={
+              <Link to="/search">
+                <Button type="primary">去看看其他商品</Button>
+              </Link>
+            }
+          />
+        </section>
+      </div>
+    );
+  }
+
+  const item = product.data;
+  const isRx = isPrescriptionProduct(item.prescriptionType);
+  const inStock = isInStock(item.stockStatus);
+  return (
+    <div className="container shop-product">
+      <Breadcrumb
+        className="shop-breadcrumb"
+        items={[
+          { title: <Link to="/">首页</Link> },
+          { title: <Link to={`/search?keyword=${encodeURIComponent(item.className)}`}>{item.className}</Link> },
+          { title: item.productName },
+        ]}
+      />
+      <section className="card shop-product__main">
+        <div className="shop-product__gallery">
+          <img src={item.productImageUrl} alt={item.productName} width={360} height={360} />
+        </div>
+        <div className="shop-product__info">
+          <h1 className="shop-product__name">
+            <ProductTag prescriptionType={item.prescriptionType} classCode={item.classCode} />
+            {item.productName}
+          </h1>
+          <p className="shop-product__subtitle">
+            {item.commonTitle} · {item.packing}
+          </p>
+
+          <div className="shop-product__price-panel">
+            <span className="shop-product__price-label">安心价</span>
+            <Price cents={item.price} size="large" />
+            <span className="shop-product__freight">
+              <CarOutlined /> 满{formatYuan(FREE_FREIGHT_THRESHOLD).replace('.00', '')}元包邮
+            </span>
+          </div>
+
+          {isRx ? (
+            <p className="shop-notice shop-notice--rx" role="note">
+              <ExclamationCircleFilled /> {PRESCRIPTION_NOTICE}
+            </p>
+          ) : null}
+          {item.classCode === CONSULTATION_CLASS_CODE ? (
+            <p className="shop-notice shop-notice--app" role="note">
+              <MobileOutlined /> {CONSULTATION_NOTE}
+            </p>
+          ) : null}
+
+          <dl className="shop-product__specs">
+            <dt>通用名称</dt>
+            <dd>{item.commonTitle}</dd>
+            <dt>规格</dt>
+            <dd>{item.packing}</dd>
+            <dt>生产企业</dt>
+            <dd>{item.manufacturer}</dd>
+            <dt>商品编码</dt>
+            <dd>{item.productCode}</dd>
+          </dl>
+
+          <div className="shop-product__buy">
+            <span className="shop-product__buy-label">数量</span>
+            <InputNumber
+              min={1}
+              max={CART_MAX_QUANTITY}
+              precision={0}
+              value={quantity}
+              disabled={!inStock}
+              onChange={(value) => setQuantity(value ?? 1)}
+              aria-label="购买数量"
+            />
+            {inStock ? null : <span className="shop-product__out">暂时缺货</span>}
+          </div>
+          <div className="shop-product__actions">
+            <Button
+              size="large"
+              type="primary"
+              className="shop-product__buy-now"
+              disabled={!inStock}
+              loading={actions.isBuying}
+              onClick={() => actions.buyNow(item.productCode, quantity)}
+            >
+              立即购买
+            </Button>
+            <Button
+              size="large"
+              className="shop-product__add"
+              icon={<ShoppingCartOutlined />}
+              disabled={!inStock}
+              loading={actions.addingCode === item.productCode}
+              onClick={() => actions.addToCart(item, quantity)}
+            >
+              {addLabelFor(item.prescriptionType)}
+            </Button>
+          </div>
+          <ul className="shop-product__promises">
+            <li>
+              <SafetyCertificateOutlined /> 正品保障
+            </li>
+            <li>
+              <SafetyCertificateOutlined /> 药师审核
+            </li>
+            <li>
+              <SafetyCertificateOutlined /> 隐私包装
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section className="card shop-product__detail">
+        <header className="card__header">
+          <h2 className="card__title">商品详情</h2>
+        </header>
+        <dl className="shop-product__detail-list">
+          <dt>商品名称</dt>
+          <dd>{item.productName}</dd>
+          <dt>通用名称</dt>
+          <dd>{item.commonTitle}</dd>
+          <dt>规格</dt>
+          <dd>{item.packing}</dd>
+          <dt>生产企业</dt>
+          <dd>{item.manufacturer}</dd>
+          <dt>{isRx || item.classCode.startsWith('2') ? '功能主治' : '产品说明'}</dt>
+          <dd>{item.description}</dd>
+          <dt>温馨提示</dt>
+          <dd>
+            {isRx
+              ? '本品为处方药，请凭医生处方，在执业药师指导下购买和使用。'
+              : '请仔细阅读说明书并按说明使用，或在药师指导下购买和使用。'}
+          </dd>
+        </dl>
+      </section>
+
+      <ProductReviews productCode={item.productCode} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { PlacedOrder, PlaceOrderBody } from '@anxin/shared/checkout/checkout';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
+
+/** 提交订单: the server fixes the prices from its catalogue. */
+export function placeOrder(body: PlaceOrderBody): Promise<PlacedOrder> {
+  return apiRequest<PlacedOrder>('POST', '/v2/orders', { body });
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    // The cart lost the bought lines and the order lists gained one.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [MEMBER_QUERY_KEY] }),
+  });
+}

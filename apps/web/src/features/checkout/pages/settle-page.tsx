@@ -1,0 +1,317 @@
+import { CheckCircleFilled, CreditCardOutlined, ExclamationCircleFilled, HomeOutlined } from '@ant-design/icons';
+import {
+  FREE_FREIGHT_THRESHOLD,
+  type PlacedOrder,
+  SETTLE_PAYMENT_TYPE_LABEL,
+  SETTLE_PAYMENT_TYPES,
+} from '@anxin/shared/checkout/checkout';
+import { MSG } from '@anxin/shared/common/messages';
+import { formatYuan } from '@anxin/shared/common/money';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Input, Result, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
+import { addressesQueryOptions } from '../../addresses/api/get-addresses.ts';
+import { Price } from '../../catalogue/components/price.tsx';
+import { ProductTag } from '../../catalogue/components/product-tags.tsx';
+import { inquiryUrlFor, usePayNow } from '../../payments/api/pay-now.ts';
+import { memberVoQueryOptions } from '../../profile/api/get-member-vo.ts';
+import { useSettlement } from '../api/get-settlement.ts';
+import { usePlaceOrder } from '../api/place-order.ts';
+import { AddressPicker } from '../components/address-picker.tsx';
+import '../../catalogue/catalogue.css';
+import '../checkout.css';
+
+type PaymentType = (typeof SETTLE_PAYMENT_TYPES)[number];
+
+const PAYMENT_HINT: Record<PaymentType, string> = { 99: '支持支付宝、微信支付', 1: '送货上门后再付款' };
+
+/** 确认订单: address, payment type, the products and the amounts the server computed; 提交订单. */
+export function SettlePage() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const settlementId = searchParams.get('id') ?? '';
+  const settlement = useSettlement(settlementId);
+  // The address book opens in another tab to add an address: coming back here shows it.
+  const addresses = useQuery({ ...addressesQueryOptions(), refetchOnWindowFocus: true });
+  const queryClient = useQueryClient();
+  const place = usePlaceOrder();
+  const payNow = usePayNow();
+  const [addressId, setAddressId] = useState<number>();
+  const [paymentType, setPaymentType] = useState<PaymentType>(99);
+  const [remark, setRemark] = useState('');
+  const [placed, setPlaced] = useState<PlacedOrder>();
+
+  // The default address (first in the book) is chosen until the member picks another.
+  useEffect(() => {
+    const list = addresses.data ?? [];
+    if (list.length && !list.some((address) => address.id === addressId)) setAddressId(list[0]!.id);
+  }, [addresses.data, addressId]);
+
+  if (placed) return <PlacedResult order={placed} />;
+
+  if (!settlementId || settlement.isError) {
+    return (
+      <div className="container">
+        <section className="card">
+          <Result
+            status="warning"
+            title={settlementId ? getErrorMessage(settlement.error) : MSG.settlementExpired}
+            extra={[
+              <Link key="cart" to="/cart">
+                <Button type="primary">返回购物车</Button>
+              </Link>,
+              <Link key="orders" to="/user/order/mine/all">
+                <Button>查看我的订单</Button>
+              </Link>,
+            ]}
+          />
+        </section>
+      </div>
+    );
+  }
+  if (settlement.isPending) {
+    return (
+      <div className="container">
+        <section className="card">
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </section>
+      </div>
+    );
+  }
+
+  const view = settlement.data;
+  const address = addresses.data?.find((item) => item.id === addressId);
+  const isSubmitting = place.isPending || payNow.isPending;
+
+  const submit = async () => {
+    if (!address) {
+      message.warning(MSG.addressRequired);
+      return;
+    }
+    let order: PlacedOrder;
+    try {
+      order = await place.mutateAsync({
+        settlementId,
+        addressId: address.id,
+        paymentType,
+        remark: remark.trim() || undefined,
+      });
+    } catch (error) {
+      message.error(getFailureMessage(error, MSG.requestError));
+      return;
+    }
+    if (order.orderType !== 'waitPay') {
+      setPlaced(order);
+      return;
+    }
+    // An online order goes straight to the cashier.
+    try {
+      const member = await queryClient.ensureQueryData(memberVoQueryOptions());
+      const { payUrl } = await payNow.mutateAsync({
+        userId: Number(member.accountId),
+        orderCodes: [order.ordersCode],
+        paySource: order.paySource,
+      });
+      window.location.assign(payUrl);
+    } catch (error) {
+      message.error(getFailureMessage(error, MSG.requestError));
+      navigate(`/user/order/detail/${order.ordersCode}`);
+    }
+  };
+
+  return (
+    <div className="container settle">
+      <h1 className="settle__title">确认订单</h1>
+
+      <section className="card settle__section">
+        <header className="card__header">
+          <h2 className="card__title">收货地址</h2>
+          <a href="/user/personal/address" target="_blank" rel="noopener" className="card__more">
+            管理收货地址
+          </a>
+        </header>
+        {addresses.isPending ? (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        ) : addresses.isError ? (
+          <p className="settle__error">{getErrorMessage(addresses.error)}</p>
+        ) : (
+          <AddressPicker addresses={addresses.data} selectedId={addressId} onSelect={setAddressId} />
+        )}
+      </section>
+
+      <section className="card settle__section">
+        <header className="card__header">
+          <h2 className="card__title">支付方式</h2>
+        </header>
+        <div className="settle-pay">
+          {SETTLE_PAYMENT_TYPES.map((type) => (
+            <button
+              key={type}
+              type="button"
+              aria-pressed={paymentType === type}
+              className={`settle-pay__option${paymentType === type ? ' settle-pay__option--selected' : ''}`}
+              onClick={() => setPaymentType(type)}
+            >
+              {type === 99 ? <CreditCardOutlined /> : <HomeOutlined />}
+              <span>
+                <strong>{SETTLE_PAYMENT_TYPE_LABEL[type]}</strong>
+                <small>{PAYMENT_HINT[type]}</small>
+              </span>
+              {paymentType === type ? <CheckCircleFilled className="settle-pay__check" /> : null}
+            </button>
+          ))}
+        </div>
+      </section>
+
+      <section className="card settle__section">
+        <header className="card__header">
+          <h2 className="card__title">商品清单</h2>
+          {view.source === 'cart' ? (
+            <Link to="/cart" className="card__more">
+              返回购物车修改
+            </Link>
+          ) : null}
+        </header>
+        {view.isRxDrug ? (
+          <p className="shop-notice shop-notice--rx settle__rx">
+            <ExclamationCircleFilled /> 订单含处方药：提交后需完善问诊信息，经执业药师审核通过后方可付款和发货。
+          </p>
+        ) : null}
+        <div className="settle-items">
+          <div className="settle-items__row settle-items__row--header">
+            <span>商品信息</span>
+            <span>单价</span>
+            <span>数量</span>
+            <span>小计</span>
+          </div>
+          {view.items.map((line) => (
+            <div key={line.productCode} className="settle-items__row" data-testid="settle-line">
+              <span className="settle-items__product">
+                <img src={line.productImageUrl} alt={line.productName} width={64} height={64} />
+                <span>
+                  <span className="settle-items__name">
+                    <ProductTag prescriptionType={line.prescriptionType} classCode={line.classCode} />
+                    {line.productName}
+                  </span>
+                  <span className="settle-items__packing">规格：{line.packing}</span>
+                </span>
+              </span>
+              <span>¥{formatYuan(line.price)}</span>
+              <span>× {line.quantity}</span>
+              <span className="settle-items__total">¥{formatYuan(line.lineTotal)}</span>
+            </div>
+          ))}
+        </div>
+        <div className="settle__remark">
+          <label htmlFor="settle-remark">订单备注</label>
+          <Input
+            id="settle-remark"
+            value={remark}
+            maxLength={100}
+            showCount
+            placeholder="选填，请先和客服协商一致"
+            onChange={(event) => setRemark(event.target.value)}
+          />
+        </div>
+      </section>
+
+      <section className="card settle__summary">
+        <dl className="settle__amounts">
+          <dt>商品金额：</dt>
+          <dd>¥{formatYuan(view.productMoney)}</dd>
+          <dt>运费：</dt>
+          <dd>
+            {view.freight === 0 ? '免运费' : `¥${formatYuan(view.freight)}`}
+            <small className="settle__freight-rule">
+              （满{formatYuan(FREE_FREIGHT_THRESHOLD).replace('.00', '')}元包邮）
+            </small>
+          </dd>
+          <dt>优惠：</dt>
+          <dd>-¥{formatYuan(view.discount)}</dd>
+        </dl>
+        <div className="settle__pay-row">
+          <div className="settle__deliver-to">
+            {address ? (
+              <>
+                <span>寄送至：{address.deliveryAddress}</span>
+                <span>
+                  收货人：{address.consignee} {address.consigneePhone2}
+                </span>
+              </>
+            ) : (
+              <span className="settle__error">请选择收货地址</span>
+            )}
+          </div>
+          <div className="settle__sum">
+            应付总额：
+            <Price cents={view.sum} size="large" />
+          </div>
+        </div>
+        <div className="settle__submit-row">
+          <Button
+            type="primary"
+            size="large"
+            className="settle__submit"
+            loading={isSubmitting}
+            disabled={!address}
+            onClick={submit}
+          >
+            提交订单
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** After placing an order that is not paid at once: a prescription order or cash on delivery. */
+function PlacedResult({ order }: { order: PlacedOrder }) {
+  const detail = `/user/order/detail/${order.ordersCode}`;
+  const isAudit = order.orderType === 'waitAudit';
+  return (
+    <div className="container">
+      <section className="card settle-result">
+        <Result
+          status="success"
+          title={isAudit ? '订单已提交，等待药师审核' : '订单提交成功'}
+          subTitle={
+            <>
+              <span className="settle-result__line">订单编号：{order.ordersCode}</span>
+              <span className="settle-result__line">
+                {isAudit
+                  ? '订单含处方药，请完善问诊信息，执业药师审核通过后即可付款。'
+                  : `货到付款，送货上门后再付款，应付 ¥${formatYuan(order.sum)}。`}
+              </span>
+            </>
+          }
+          extra={
+            isAudit
+              ? [
+                  <Link key="pay" to={inquiryUrlFor(order.ordersCode, order.paySource)}>
+                    <Button type="primary" size="large">
+                      立即付款
+                    </Button>
+                  </Link>,
+                  <Link key="detail" to={detail}>
+                    <Button size="large">查看订单</Button>
+                  </Link>,
+                ]
+              : [
+                  <Link key="detail" to={detail}>
+                    <Button type="primary" size="large">
+                      查看订单
+                    </Button>
+                  </Link>,
+                  <Link key="shop" to="/search">
+                    <Button size="large">继续购物</Button>
+                  </Link>,
+                ]
+          }
+        />
+      </section>
+    </div>
+  );
+}

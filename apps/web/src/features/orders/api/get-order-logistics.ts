@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { isMemberQueryEnabled } from '../../../lib/query-client.ts';
+import { ORDER_HEADERS, ORDERS_QUERY_KEY } from './get-orders.ts';
+
+/** B §3 "Logistics": tracking entries newest first; `msg` says why there are none. */
+export type OrderLogistics = {
+  companeName: string;
+  shippingNo: string;
+  orderCode: string;
+  stages: { name: string; reach: boolean; time: string | null }[];
+  logisticsList: { description: string; time: string }[];
+  msg: string;
+};
+
+export function getOrderLogistics(ordersCode: string, signal?: AbortSignal): Promise<OrderLogistics> {
+  return apiRequest<OrderLogistics>('GET', '/v2/orders/logistics', {
+    query: { ordersCode },
+    signal,
+    headers: ORDER_HEADERS,
+  });
+}
+
+export function orderLogisticsQueryOptions(ordersCode: string) {
+  return queryOptions({
+    queryKey: [...ORDERS_QUERY_KEY, 'logistics', ordersCode],
+    queryFn: ({ signal }) => getOrderLogistics(ordersCode, signal),
+    enabled: isMemberQueryEnabled,
+  });
+}
+
+export function useOrderLogistics(ordersCode: string, options: { enabled?: boolean } = {}) {
+  const base = orderLogisticsQueryOptions(ordersCode);
+  return useQuery({ ...base, enabled: () => (options.enabled ?? true) && isMemberQueryEnabled() });
+}

@@ -1,0 +1,168 @@
+import { MSG } from '@anxin/shared/common/messages';
+import { ORDER_ACTION_LABEL, type OrderAction, payTargetFor } from '@anxin/shared/orders/order-status';
+import { App, Button } from 'antd';
+import { useNavigate } from 'react-router';
+import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
+import { inquiryUrlFor, usePayNow } from '../../payments/api/pay-now.ts';
+import { useMemberVo } from '../../profile/api/get-member-vo.ts';
+import { useCancelOrder } from '../api/cancel-order.ts';
+import { useConfirmReceipt } from '../api/confirm-receipt.ts';
+import { useDeleteOrder } from '../api/delete-order.ts';
+import type { Order } from '../api/get-orders.ts';
+import { useRebuyOrder } from '../api/rebuy-order.ts';
+
+/** The site's hotlines (as in the footer). */
+const ORDER_HOTLINE = '400-600-1212';
+
+type OrderActionsProps = {
+  order: Pick<Order, 'ordersCode' | 'actions' | 'isRxDrug' | 'prescription'>;
+  layout?: 'column' | 'row';
+  /** Called after the order was deleted (the detail page leaves). */
+  onDeleted?: () => void;
+};
+
+const PRIMARY: OrderAction[] = ['pay', 'confirmReceipt', 'evaluate'];
+const QUIET: OrderAction[] = ['cancel', 'delete'];
+
+/** The buttons of B §4 for one order, each with its confirmation where it changes something. */
+export function OrderActions({ order, layout = 'column', onDeleted }: OrderActionsProps) {
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const member = useMemberVo();
+  const cancel = useCancelOrder();
+  const remove = useDeleteOrder();
+  const receive = useConfirmReceipt();
+  const rebuy = useRebuyOrder();
+  const pay = usePayNow();
+  const code = order.ordersCode;
+
+  const run = async (action: OrderAction) => {
+    switch (action) {
+      case 'pay': {
+        if (payTargetFor({ isRxDrug: order.isRxDrug, isPrescriptionComplete: order.prescription }) === 'inquiry') {
+          navigate(inquiryUrlFor(code));
+          return;
+        }
+        const userId = Number(member.data?.accountId);
+        try {
+          const { payUrl } = await pay.mutateAsync({ userId, orderCodes: [code] });
+          window.location.assign(payUrl);
+        } catch (error) {
+          message.error(getErrorMessage(error, MSG.requestError));
+        }
+        return;
+      }
+      case 'cancel':
+        modal.confirm({
+          title: '确定要取消该订单吗？',
+          content: '订单取消后无法恢复，如需购买请重新下单。',
+          okText: '取消订单',
+          cancelText: '再想想',
+          okButtonProps: { danger: true },
+          onOk: () =>
+            cancel.mutateAsync(code).then(
+              () => message.success(MSG.orderCanceled),
+              (error) => message.error(getErrorMessage(error, MSG.requestError)),
+            ),
+        });
+        return;
+      case 'delete':
+        modal.confirm({
+          title: '确定要删除该订单吗？',
+          content: '删除后订单将不在订单列表中显示。',
+          okText: '删除订单',
+          cancelText: '取消',
+          okButtonProps: { danger: true },
+          onOk: () =>
+            remove.mutateAsync(code).then(
+              () => {
+                message.success(MSG.orderDeleted);
+                onDeleted?.();
+              },
+              (error) => message.error(getErrorMessage(error, MSG.requestError)),
+            ),
+        });
+        return;
+      case 'confirmReceipt':
+        modal.confirm({
+          title: '确认已收到商品了吗？',
+          content: '请在收到全部商品并检查无误后再确认收货。',
+          okText: '确认收货',
+          cancelText: '取消',
+          onOk: () =>
+            receive.mutateAsync(code).then(
+              () => message.success(MSG.orderReceived),
+              (error) => message.error(getErrorMessage(error, MSG.requestError)),
+            ),
+        });
+        return;
+      case 'evaluate':
+        navigate(`/user/order/evaluate/${encodeURIComponent(code)}`);
+        return;
+      case 'rebuy':
+      case 'resubmit':
+        try {
+          await rebuy.mutateAsync(code);
+          navigate('/cart');
+        } catch (error) {
+          message.error(getFailureMessage(error, MSG.rebuyFailed));
+        }
+        return;
+      case 'contact':
+        modal.info({
+          title: '联系医生/客服',
+          content: (
+            <div>
+              <p>药师在线时间：8:00-23:00，为您解答用药与订单问题。</p>
+              <p>
+                订购热线：<strong>{ORDER_HOTLINE}</strong>
+              </p>
+              <p>订单号：{code}</p>
+            </div>
+          ),
+          okText: '知道了',
+        });
+        return;
+    }
+  };
+
+  const isBusy = (action: OrderAction) =>
+    (action === 'pay' && pay.isPending) || ((action === 'rebuy' || action === 'resubmit') && rebuy.isPending);
+
+  const buttons = order.actions.filter((action) => !QUIET.includes(action));
+  const quiet = order.actions.filter((action) => QUIET.includes(action));
+  if (order.actions.length === 0) return null;
+  return (
+    <div className={layout === 'row' ? 'order-actions order-actions--row' : 'order-actions'}>
+      {buttons.map((action) => (
+        <Button
+          key={action}
+          type={PRIMARY.includes(action) ? 'primary' : 'default'}
+          size={layout === 'row' ? 'middle' : 'small'}
+          loading={isBusy(action)}
+          onClick={() => void run(action)}
+          data-testid={`order-action-${action}`}
+        >
+          {ORDER_ACTION_LABEL[action]}
+        </Button>
+      ))}
+      {quiet.map((action) =>
+        layout === 'row' ? (
+          <Button key={action} onClick={() => void run(action)} data-testid={`order-action-${action}`}>
+            {ORDER_ACTION_LABEL[action]}
+          </Button>
+        ) : (
+          <button
+            key={action}
+            type="button"
+            className="link-button order-actions__text-link"
+            onClick={() => void run(action)}
+            data-testid={`order-action-${action}`}
+          >
+            {ORDER_ACTION_LABEL[action]}
+          </button>
+        ),
+      )}
+    </div>
+  );
+}

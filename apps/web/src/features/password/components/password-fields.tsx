@@ -1,0 +1,80 @@
+import { LockOutlined } from '@ant-design/icons';
+import {
+  checkConfirmPassword,
+  NEW_PASSWORD_MAX_LENGTH,
+  newPasswordSchema,
+} from '@anxin/shared/account/account.schemas';
+import { checkNewPasswordDiffers } from '@anxin/shared/auth/password.schemas';
+import type { FormInstance } from 'antd';
+import { Form, Input } from 'antd';
+import { isApiError } from '../../../lib/api-client.ts';
+import { zodRule } from '../../../lib/zod-rule.ts';
+
+export const NEW_PASSWORD_HINT = '8~16位，包含大写字母、小写字母、数字、符号中的至少三种';
+
+type NewPasswordFieldsProps = {
+  name: string;
+  confirmName: string;
+  /** The field holding the current password: the new one must differ from it (新密码不能与原密码相同). */
+  oldName?: string;
+};
+
+/** 新密码 and 确认密码, with the rules of the server (shared schemas). */
+export function NewPasswordFields({ name, confirmName, oldName }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <Form.Item
+        name={name}
+        dependencies={oldName ? [oldName] : undefined}
+        extra={NEW_PASSWORD_HINT}
+        rules={[
+          zodRule(newPasswordSchema),
+          ({ getFieldValue }) => ({
+            validator: async (_rule, value: unknown) => {
+              if (!oldName) return;
+              const problem = checkNewPasswordDiffers(String(getFieldValue(oldName) ?? ''), String(value ?? ''));
+              if (problem) throw new Error(problem);
+            },
+          }),
+        ]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder="请设置8~16位新密码"
+          maxLength={NEW_PASSWORD_MAX_LENGTH}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      <Form.Item
+        name={confirmName}
+        dependencies={[name]}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: async (_rule, value: unknown) => {
+              const problem = checkConfirmPassword(String(getFieldValue(name) ?? ''), String(value ?? ''));
+              if (problem) throw new Error(problem);
+            },
+          }),
+        ]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder="请再次输入新密码"
+          maxLength={NEW_PASSWORD_MAX_LENGTH}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+/**
+ * Shows a 400's field messages under the fields the form has (the server names them as the form does).
+ * Answers whether any field took a message.
+ */
+export function showServerFieldErrors(form: FormInstance, error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 400) return false;
+  const known = error.fields.filter((field) => form.getFieldInstance(field.field) !== undefined);
+  form.setFields(known.map((field) => ({ name: field.field, errors: [field.message] })));
+  return known.length > 0;
+}

@@ -1,0 +1,272 @@
+import { KeyOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LOGIN_PASSWORD_MAX_LENGTH, SMS_CODE_LENGTH, smsCodeSchema } from '@anxin/shared/account/account.schemas';
+import {
+  oldPasswordSchema,
+  PASSWORD_SCREEN_TITLES,
+  type PasswordScreenType,
+} from '@anxin/shared/auth/password.schemas';
+import { MSG } from '@anxin/shared/common/messages';
+import { phoneSchema } from '@anxin/shared/common/phone';
+import { Alert, App, Button, Form, Input, Spin } from 'antd';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { getErrorMessage } from '../../../lib/api-client.ts';
+import { buildLoginUrl, resolveBackUrl } from '../../../lib/safe-back-url.ts';
+import { clearSession, saveLoginResult } from '../../../lib/token-store.ts';
+import { useIsSignedIn } from '../../../lib/use-session.ts';
+import { zodRule } from '../../../lib/zod-rule.ts';
+import { AuthFrame } from '../../auth/components/auth-frame.tsx';
+import { SmsCodeButton } from '../../auth/components/sms-code-button.tsx';
+import { useChangePassword } from '../api/change-password.ts';
+import { isCurrentPhone } from '../api/check-current-phone.ts';
+import { useAccount } from '../api/get-account.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { NewPasswordFields, showServerFieldErrors } from '../components/password-fields.tsx';
+import '../password.css';
+
+const PHONE_MAX_LENGTH = 11;
+const HOTLINE = '客服热线：400-600-1212';
+
+/** /user/account/password/edit: change the password (signed in). */
+export function EditPasswordPage() {
+  return <PasswordPage type="edit" />;
+}
+
+/** /user/account/password/forget: reset by SMS code; every device is signed out, then go to login. */
+export function ForgetPasswordPage() {
+  return <PasswordPage type="forget" />;
+}
+
+/** /user/account/password/update: after MEM0010001; reset by SMS code and signed in at once. */
+export function UpdatePasswordPage() {
+  return <PasswordPage type="update" />;
+}
+
+/** The password screen of A §2: the header by type; type update shows the upgrade notice. */
+function PasswordPage({ type }: { type: PasswordScreenType }) {
+  const isSignedIn = useIsSignedIn();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  if (type === 'edit' && !isSignedIn) {
+    return <Navigate to={buildLoginUrl(`${location.pathname}${location.search}`)} replace />;
+  }
+  const loginName = searchParams.get('loginName')?.trim() || undefined;
+
+  return (
+    <AuthFrame>
+      <div className="auth-card__header">
+        <h2 className="auth-card__title">{PASSWORD_SCREEN_TITLES[type]}</h2>
+        {type === 'edit' ? (
+          <Link to="/user/personal/safe" className="auth-card__switch">
+            返回账户安全
+          </Link>
+        ) : (
+          <Link to="/user/login" className="auth-card__switch">
+            返回登录
+          </Link>
+        )}
+      </div>
+      {type === 'update' ? (
+        <Alert
+          className="password-notice"
+          type="warning"
+          showIcon
+          title={MSG.passwordUpgradeNotice}
+          description={loginName ? `账号：${loginName}` : undefined}
+        />
+      ) : null}
+      {type === 'edit' ? <EditPasswordContent /> : <SmsPasswordForm type={type} loginName={loginName} />}
+      <p className="auth-card__hotline">{HOTLINE}</p>
+    </AuthFrame>
+  );
+}
+
+/** Edit: with the current password, or by SMS code to the account's phone (no password yet, or forgotten). */
+function EditPasswordContent() {
+  const account = useAccount();
+  const [isBySms, setIsBySms] = useState(false);
+  if (account.isPending) {
+    return (
+      <div className="password-loading">
+        <Spin />
+      </div>
+    );
+  }
+  const hasPassword = account.data?.hasPassword !== false;
+  if (!hasPassword || isBySms) {
+    return (
+      <>
+        {hasPassword ? null : <p className="password-tip">您还未设置登录密码，请通过短信验证码设置</p>}
+        <SmsPasswordForm type="edit" phoneHint={account.data?.phoneStr ?? undefined} />
+        {hasPassword ? (
+          <button type="button" className="password-mode-link" onClick={() => setIsBySms(false)}>
+            使用原密码修改
+          </button>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <ChangePasswordForm />
+      <button type="button" className="password-mode-link" onClick={() => setIsBySms(true)}>
+        忘记原密码？通过短信验证码修改
+      </button>
+    </>
+  );
+}
+
+type ChangeValues = { oldPwd: string; newPwd: string; newPwdConfirm: string };
+
+function ChangePasswordForm() {
+  const [form] = Form.useForm<ChangeValues>();
+  const { message } = App.useApp();
+  const changePassword = useChangePassword();
+
+  const handleFinish = async (values: ChangeValues) => {
+    try {
+      await changePassword.mutateAsync(values);
+      // A §8: success clears the form.
+      form.resetFields();
+      message.success(MSG.passwordSet);
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      message.error(getErrorMessage(error));
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name="change-password"
+      size="large"
+      requiredMark={false}
+      validateTrigger="onBlur"
+      onFinish={handleFinish}
+      className="auth-form password-form"
+    >
+      <Form.Item name="oldPwd" rules={[zodRule(oldPasswordSchema)]}>
+        <Input.Password
+          prefix={<KeyOutlined />}
+          placeholder="请输入原密码"
+          maxLength={LOGIN_PASSWORD_MAX_LENGTH}
+          autoComplete="current-password"
+        />
+      </Form.Item>
+      <NewPasswordFields name="newPwd" confirmName="newPwdConfirm" oldName="oldPwd" />
+      <Form.Item className="auth-form__submit">
+        <Button type="primary" htmlType="submit" block loading={changePassword.isPending}>
+          确定
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
+
+type SmsValues = { userName: string; validCode: string; password: string; confirmPassword: string };
+
+type SmsPasswordFormProps = {
+  type: PasswordScreenType;
+  /** Type update: the login name that was refused with MEM0010001. */
+  loginName?: string;
+  /** Type edit: the account's phone, masked, as a hint. */
+  phoneHint?: string;
+};
+
+/** Phone, SMS code (purpose resetPassword), new password and confirmation. */
+function SmsPasswordForm({ type, loginName, phoneHint }: SmsPasswordFormProps) {
+  const [form] = Form.useForm<SmsValues>();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const resetPassword = useResetPassword();
+
+  // A §5: changing by SMS needs the current account's phone (checked before the code is sent).
+  const phoneRules = [
+    zodRule(phoneSchema),
+    ...(type === 'edit'
+      ? [
+          {
+            validator: async (_rule: unknown, value: unknown) => {
+              const phone = String(value ?? '').trim();
+              if (!phoneSchema.safeParse(phone).success) return;
+              if (!(await isCurrentPhone(phone))) throw new Error(MSG.phoneNotCurrent);
+            },
+          },
+        ]
+      : []),
+  ];
+
+  const handleFinish = async (values: SmsValues) => {
+    try {
+      const result = await resetPassword.mutateAsync({
+        userName: values.userName.trim(),
+        validCode: values.validCode.trim(),
+        password: values.password,
+        type,
+        loginName: type === 'update' ? loginName : undefined,
+      });
+      message.success(MSG.passwordSet);
+      if (type === 'update' && result) {
+        // A §4: after a reset of type update the member is signed in.
+        saveLoginResult(result);
+        navigate(resolveBackUrl(searchParams.get('backurl')), { replace: true });
+      } else if (type === 'forget') {
+        // A §4: otherwise the member cookies are cleared and the shopper goes to login.
+        clearSession('logout');
+        navigate('/user/login', { replace: true });
+      } else {
+        form.resetFields();
+      }
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      message.error(getErrorMessage(error));
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name={`reset-password-${type}`}
+      size="large"
+      requiredMark={false}
+      validateTrigger="onBlur"
+      onFinish={handleFinish}
+      className="auth-form password-form"
+    >
+      <Form.Item
+        name="userName"
+        rules={phoneRules}
+        extra={phoneHint ? `请输入当前账号绑定的手机号 ${phoneHint}` : undefined}
+      >
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder="请输入手机号"
+          maxLength={PHONE_MAX_LENGTH}
+          inputMode="numeric"
+          autoComplete="tel"
+        />
+      </Form.Item>
+      <Form.Item>
+        <div className="sms-code-row">
+          <Form.Item name="validCode" rules={[zodRule(smsCodeSchema)]} noStyle>
+            <Input
+              prefix={<SafetyOutlined />}
+              placeholder="请输入短信验证码"
+              maxLength={SMS_CODE_LENGTH}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
+          </Form.Item>
+          <SmsCodeButton purpose="resetPassword" phoneField="userName" />
+        </div>
+      </Form.Item>
+      <NewPasswordFields name="password" confirmName="confirmPassword" />
+      <Form.Item className="auth-form__submit">
+        <Button type="primary" htmlType="submit" block loading={resetPassword.isPending}>
+          确定
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,118 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInAsNewMember } from './support/session.ts';
+
+// Where orders come from: the header search → search results → cart → settlement → the sandbox cashier → the
+// order waiting for delivery. A new member each time, with an address made through the API.
+
+async function createAddress(request: APIRequestContext, accessToken: string) {
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const first = async (parentCode?: string) => {
+    const reply = await request.get('/web-gateway/v2/regions', { headers, params: parentCode ? { parentCode } : {} });
+    const regions = (await reply.json()) as { code: string; name: string }[];
+    return regions[0]!;
+  };
+  const province = await first();
+  const city = await first(province.code);
+  const reply = await request.post('/web-gateway/v2/deliveryAddresses', {
+    headers,
+    data: {
+      consignee: '王小安',
+      consigneePhone2: '13912345678',
+      provinceCode: province.code,
+      cityCode: city.code,
+      customArea: '安心路88号2栋301室',
+      isDefault: true,
+    },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+}
+
+/** The header search opens the results in a new window (A §1). */
+async function searchFromHeader(page: Page, keyword: string) {
+  const opened = page.context().waitForEvent('page');
+  const box = page.getByPlaceholder('请输入商品名称');
+  await box.fill(keyword);
+  await box.press('Enter');
+  const results = await opened;
+  await results.waitForLoadState();
+  return results;
+}
+
+test('search → cart → settle → pay in the sandbox cashier → the order waits for delivery', async ({ page }) => {
+  const { login } = await signInAsNewMember(page);
+  await createAddress(page.request, login.access_token);
+  await page.goto('/');
+
+  const shop = await searchFromHeader(page, '布洛芬');
+  await expect(shop).toHaveURL(/\/search\?keyword=%E5%B8%83%E6%B4%9B%E8%8A%AC/);
+  const card = shop.getByTestId('product-card').filter({ hasText: '安心 布洛芬缓释胶囊' });
+  await expect(card).toContainText('0.3g*24粒/盒');
+  await expect(card).toContainText('¥19.80');
+  await expect(card.getByRole('img')).toHaveAttribute('src', '/web-gateway/v2/products/1000101/image.svg');
+  await card.getByRole('button', { name: '加入购物车' }).click();
+  await expect(shop.getByText('已加入购物车')).toBeVisible();
+  await shop.getByRole('link', { name: '去购物车结算' }).click();
+
+  // Cart: one line; two of them make ¥39.60.
+  await expect(shop).toHaveURL(/\/cart$/);
+  const line = shop.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await line.getByRole('button', { name: /Increase Value|增加/ }).click();
+  await expect(line.getByRole('spinbutton')).toHaveValue('2');
+  await expect(line).toContainText('¥39.60');
+  await expect(shop.locator('.shop-cart__bar')).toContainText('39.60');
+  await shop.getByRole('button', { name: '去结算' }).click();
+
+  // Settlement: the address is chosen, online payment; freight ¥10 under ¥99.
+  await expect(shop).toHaveURL(/\/settle\?id=/);
+  await expect(shop.getByRole('button', { name: /王小安/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(shop.getByRole('button', { name: /在线支付/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(shop.getByTestId('settle-line')).toContainText('× 2');
+  const summary = shop.locator('.settle__summary');
+  await expect(summary).toContainText('商品金额：¥39.60');
+  await expect(summary).toContainText('运费：¥10.00');
+  await expect(summary).toContainText('49.60');
+  await shop.getByRole('button', { name: '提交订单' }).click();
+
+  // The sandbox cashier: WeChat Pay, success; back to the order, now waiting for delivery.
+  await expect(shop).toHaveURL(/\/sandbox\/cashier\/[0-9a-f-]{36}$/);
+  await expect(shop.getByText('沙箱收银台').first()).toBeVisible();
+  await expect(shop.locator('.cashier__amount')).toContainText('49.60');
+  await shop.getByRole('button', { name: /微信支付/ }).click();
+  await shop.getByRole('button', { name: '支付成功' }).click();
+  await expect(shop.locator('.ant-result-title')).toHaveText('支付成功');
+  await expect(shop).toHaveURL(/\/user\/order\/detail\/AX\d{16}$/, { timeout: 10_000 });
+  await expect(shop.getByText('待发货').first()).toBeVisible();
+
+  // The cart no longer holds what was bought.
+  await shop.goto('/cart');
+  await expect(shop.getByText('购物车还是空的')).toBeVisible();
+});
+
+test('a prescription product shows the notice, goes to the demand list and its order waits for the audit', async ({
+  page,
+}) => {
+  const { login } = await signInAsNewMember(page);
+  await createAddress(page.request, login.access_token);
+  await page.goto('/product/1000601');
+  await expect(page.getByRole('heading', { name: /阿莫西林胶囊/ })).toBeVisible();
+  await expect(page.getByText('处方药须凭处方在药师指导下购买和使用')).toBeVisible();
+  await page.getByRole('button', { name: '加入需求清单' }).click();
+  await expect(page.getByText('已加入需求清单')).toBeVisible();
+
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await expect(page).toHaveURL(/\/settle\?id=/);
+  await expect(page.getByText(/订单含处方药/)).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page.getByText('订单已提交，等待药师审核')).toBeVisible();
+  await expect(page.getByRole('link', { name: '立即付款' })).toHaveAttribute(
+    'href',
+    /\/pay\/inquiry\?orderCode=AX\d{16}&paySource=PC/,
+  );
+});
+
+test('a visitor who adds to the cart is asked to sign in first', async ({ page }) => {
+  await page.goto('/search?keyword=%E5%8F%A3%E7%BD%A9');
+  await page.getByTestId('product-card').first().getByRole('button', { name: '加入购物车' }).click();
+  await expect(page).toHaveURL(/\/user\/login\?backurl=%2Fsearch%3Fkeyword%3D/);
+});

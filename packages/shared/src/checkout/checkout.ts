@@ -1,0 +1,85 @@
+// Settlement and placing an order (B §3 conventions, §4): freight, the amounts and the request bodies.
+import { z } from 'zod';
+import { cartQuantitySchema } from '../cart/cart.ts';
+import { productCodeSchema } from '../catalogue/catalogue.ts';
+import { MSG } from '../common/messages.ts';
+
+/**
+ * Freight (the spec leaves it open; our rule): free from ¥99.00 of product money, else ¥10.00.
+ * An empty order costs nothing.
+ */
+export const FREE_FREIGHT_THRESHOLD = 9900;
+export const STANDARD_FREIGHT = 1000;
+
+export function freightFor(productMoney: number): number {
+  if (productMoney <= 0 || productMoney >= FREE_FREIGHT_THRESHOLD) return 0;
+  return STANDARD_FREIGHT;
+}
+
+export type Amounts = { productMoney: number; freight: number; discount: number; sum: number };
+
+/** The amounts of an order from its lines (unit price in cents × quantity); discount: coupons (none yet). */
+export function amountsFor(lines: { price: number; quantity: number }[], discount = 0): Amounts {
+  const productMoney = lines.reduce((total, line) => total + line.price * line.quantity, 0);
+  const freight = freightFor(productMoney);
+  return { productMoney, freight, discount, sum: Math.max(0, productMoney + freight - discount) };
+}
+
+/** B §3: 99 online payment, 1 cash on delivery: the two a shopper can choose at settlement. */
+export const SETTLE_PAYMENT_TYPES = [99, 1] as const;
+export const SETTLE_PAYMENT_TYPE_LABEL: Record<(typeof SETTLE_PAYMENT_TYPES)[number], string> = {
+  99: '在线支付',
+  1: '货到付款',
+};
+
+/** `POST /v2/settle/buyNow` (B §7): skuCode, quantity 1, sourceHost. */
+export const buyNowBodySchema = z.object({
+  skuCode: productCodeSchema,
+  quantity: cartQuantitySchema.default(1),
+  sourceHost: z.string().max(200).optional(),
+});
+export type BuyNowBody = z.input<typeof buyNowBodySchema>;
+
+export const settlementIdSchema = z.uuid({ error: MSG.settlementExpired });
+
+/** `POST /v2/orders`: what the page chose. Prices are never taken from the page. */
+export const placeOrderBodySchema = z.object({
+  settlementId: settlementIdSchema,
+  addressId: z.number({ error: MSG.addressRequired }).int({ error: MSG.addressRequired }).positive(),
+  paymentType: z.union([z.literal(99), z.literal(1)], { error: MSG.paymentTypeRequired }),
+  remark: z.string().trim().max(100, { error: MSG.orderRemarkTooLong }).optional(),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+export type SettlementLine = {
+  productCode: string;
+  productName: string;
+  packing: string;
+  productImageUrl: string;
+  price: number;
+  quantity: number;
+  prescriptionType: number;
+  stockStatus: number;
+  classCode: string;
+  lineTotal: number;
+};
+
+export type SettlementView = Amounts & {
+  settlementId: string;
+  source: 'cart' | 'buyNow';
+  items: SettlementLine[];
+  /** The order will hold prescription products: it starts in waitAudit and needs the inquiry before paying. */
+  isRxDrug: boolean;
+  expiresAt: string;
+};
+
+export type PlacedOrder = {
+  ordersCode: string;
+  orderType: string;
+  orderStatus: number;
+  sum: number;
+  paymentType: number;
+  paySource: string;
+  isRxDrug: boolean;
+  payDeadline: string | null;
+};

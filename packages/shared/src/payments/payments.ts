@@ -1,0 +1,54 @@
+// Paying (B §4, §7; api-conventions "pay now"): the request body, the cashier channels and the payment states.
+import { z } from 'zod';
+import { MSG } from '../common/messages.ts';
+
+/** B §9: pay-now always sends payment type 99 (online). */
+export const PAY_NOW_PAYMENT_TYPE = 99;
+
+/** `POST /v2/pay {userId, orderCodes, paySource, platform, paymentType}`; orderCodes comma-separated or a list. */
+export const payNowBodySchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  orderCodes: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((code) => code.trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().max(40))
+        .min(1, { error: MSG.orderCodesEmpty })
+        .max(20)
+        .transform((codes) => [...new Set(codes)]),
+    ),
+  paySource: z.string().trim().max(20).default('PC'),
+  platform: z.literal('PC').default('PC'),
+  paymentType: z.literal(PAY_NOW_PAYMENT_TYPE, { error: MSG.paymentTypeRequired }),
+});
+export type PayNowBody = z.input<typeof payNowBodySchema>;
+
+/** The cashier's channels and their payment-method codes (B §3: 4 Alipay, 27 WeChat pay). */
+export const PAYMENT_CHANNELS = ['alipay', 'wechat'] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+export const PAYMENT_CHANNEL_CODE: Record<PaymentChannel, number> = { alipay: 4, wechat: 27 };
+export const PAYMENT_CHANNEL_LABEL: Record<PaymentChannel, string> = { alipay: '支付宝', wechat: '微信支付' };
+
+/**
+ * pending: waiting for the shopper; paid: money in and the orders moved on; failed: the shopper's payment
+ * failed; orphaned: money in, but the orders could no longer take it (cancelled meanwhile): to be refunded.
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'orphaned'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What the sandbox cashier page shows. */
+export type SandboxCashierView = {
+  paymentId: string;
+  amount: number;
+  subject: string;
+  orderCodes: string[];
+  status: PaymentStatus;
+  returnUrl: string;
+};
+
+export const sandboxConfirmBodySchema = z.object({
+  channel: z.enum(PAYMENT_CHANNELS),
+  outcome: z.enum(['success', 'fail']),
+});
+export type SandboxConfirmBody = z.infer<typeof sandboxConfirmBodySchema>;
