@@ -1,5 +1,19 @@
 import type { OrderType } from '@anxin/shared/orders/order-status';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   type NewOrderLineRow,
@@ -10,9 +24,12 @@ import {
   orders,
 } from './orders.schema.ts';
 
-/** Orders the member sees: not deleted, not a split container. */
-const visibleTo = (memberId: number) =>
-  and(eq(orders.memberId, memberId), isNull(orders.deletedAt), eq(orders.isSplit, false));
+/**
+ * Orders the member sees: not deleted, not a split container. `is_split = false` is written as a literal, not
+ * a parameter, so a prepared statement's generic plan can still prove the partial indexes' predicate.
+ */
+const visibleTo = (memberId: number | Placeholder) =>
+  and(eq(orders.memberId, memberId), isNull(orders.deletedAt), sql`${orders.isSplit} = false`);
 
 export type OrderListFilter = {
   memberId: number;
@@ -51,14 +68,13 @@ export async function countOrders(db: Executor, filter: OrderListFilter) {
   return total?.value ?? 0;
 }
 
-/**
- * One page of the member's orders, newest first, each with its lines, and the number of matching orders: one
- * round trip (the list is the member home's hottest call). The page is a subquery, so the lines are gathered
- * (a lateral json_agg) only for its rows, not for the rows OFFSET skips; the total is a sub-select run once
- * (an index-only scan of orders_member_list_idx / orders_member_type_idx).
- */
-export async function findOrderPageWithLines(db: Executor, filter: OrderListFilter, page: number, size: number) {
-  const where = listWhere(filter);
+/** The page of orders with their lines and the total: built once per database for the common lists. */
+function pageWithLinesQuery(
+  db: Executor,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
   const pageRows = db
     .select({
       ...getTableColumns(orders),
@@ -68,8 +84,8 @@ export async function findOrderPageWithLines(db: Executor, filter: OrderListFilt
     .from(orders)
     .where(where)
     .orderBy(desc(orders.creationDate), desc(orders.id))
-    .limit(size)
-    .offset((page - 1) * size)
+    .limit(limit)
+    .offset(offset)
     .as('page');
   const lines = db
     .select({
@@ -79,11 +95,57 @@ export async function findOrderPageWithLines(db: Executor, filter: OrderListFilt
     .from(orderLines)
     .where(eq(orderLines.orderId, pageRows.id))
     .as('lines');
-  const found = await db
+  return db
     .select()
     .from(pageRows)
     .crossJoinLateral(lines)
     .orderBy(desc(pageRows.creationDate), desc(pageRows.id));
+}
+
+/**
+ * The tabs without search (all orders, one type): the member home and MyOrder open with these. Prepared once
+ * per database: drizzle builds the SQL once (building it took longer than PostgreSQL took to run it) and
+ * PostgreSQL can keep the plan.
+ */
+const preparedPages = new WeakMap<Executor, ReturnType<typeof preparePageQueries>>();
+function preparePageQueries(db: Executor) {
+  const memberId = sql.placeholder('memberId');
+  const limit = sql.placeholder('limit');
+  const offset = sql.placeholder('offset');
+  return {
+    all: pageWithLinesQuery(db, visibleTo(memberId), limit, offset).prepare('orders_page_all'),
+    oneType: pageWithLinesQuery(
+      db,
+      and(visibleTo(memberId), eq(orders.orderType, sql.placeholder('orderType'))),
+      limit,
+      offset,
+    ).prepare('orders_page_one_type'),
+  };
+}
+
+/**
+ * One page of the member's orders, newest first, each with its lines, and the number of matching orders: one
+ * round trip (the list is the member home's hottest call). The page is a subquery, so the lines are gathered
+ * (a lateral json_agg) only for its rows, not for the rows OFFSET skips; the total is a sub-select run once
+ * (an index-only scan of orders_member_list_idx / orders_member_type_idx).
+ */
+export async function findOrderPageWithLines(db: Executor, filter: OrderListFilter, page: number, size: number) {
+  const offset = (page - 1) * size;
+  const isPlainTab =
+    (filter.types?.length ?? 0) <= 1 && !filter.beginDate && !filter.endDate && !filter.productName;
+  let found: Awaited<ReturnType<ReturnType<typeof pageWithLinesQuery>['execute']>>;
+  if (isPlainTab) {
+    let queries = preparedPages.get(db);
+    if (!queries) {
+      queries = preparePageQueries(db);
+      preparedPages.set(db, queries);
+    }
+    const orderType = filter.types?.[0];
+    const values = { memberId: filter.memberId, limit: size, offset };
+    found = orderType ? await queries.oneType.execute({ ...values, orderType }) : await queries.all.execute(values);
+  } else {
+    found = await pageWithLinesQuery(db, listWhere(filter), size, offset);
+  }
   const rows = found.map(({ page: { total: _total, ...row }, lines: { list } }) => ({
     ...row,
     lines: typeof list === 'string' ? (JSON.parse(list) as OrderLineRow[]) : list,
@@ -94,12 +156,23 @@ export async function findOrderPageWithLines(db: Executor, filter: OrderListFilt
   return { rows, total };
 }
 
-export async function countOrdersByType(db: Executor, memberId: number, types: readonly OrderType[]) {
-  const rows = await db
+const countsByTypeQuery = (db: Executor, types: readonly OrderType[]) =>
+  db
     .select({ orderType: orders.orderType, value: count() })
     .from(orders)
-    .where(and(visibleTo(memberId), inArray(orders.orderType, [...types])))
-    .groupBy(orders.orderType);
+    .where(and(visibleTo(sql.placeholder('memberId')), inArray(orders.orderType, [...types])))
+    .groupBy(orders.orderType)
+    .prepare(`orders_count_by_type_${types.join('_')}`);
+/** Prepared once per database and list of types (the member home asks for its four badges on every visit). */
+const preparedCounts = new WeakMap<Executor, Map<string, ReturnType<typeof countsByTypeQuery>>>();
+
+export async function countOrdersByType(db: Executor, memberId: number, types: readonly OrderType[]) {
+  let byTypes = preparedCounts.get(db);
+  if (!byTypes) preparedCounts.set(db, (byTypes = new Map()));
+  const key = types.join(',');
+  let query = byTypes.get(key);
+  if (!query) byTypes.set(key, (query = countsByTypeQuery(db, types)));
+  const rows = await query.execute({ memberId });
   return new Map(rows.map((row) => [row.orderType, row.value]));
 }
 

@@ -1,0 +1,90 @@
+import { randomInt } from 'node:crypto';
+import {
+  IMAGE_CAPTCHA_TTL_SECONDS,
+  IMAGE_CODE_LENGTH,
+  type ImageCaptcha,
+} from '@anxin/shared/auth/password-login.schemas';
+import { ErrorCode } from '@anxin/shared/common/errors';
+import { MSG } from '@anxin/shared/common/messages';
+import svgCaptcha from 'svg-captcha';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { randomToken, safeEqual, sha256 } from '../../platform/crypto.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { hitLimits } from '../../platform/rate-limit.ts';
+import type { CaptchaMode } from '../auth/sms-code.service.ts';
+import * as repo from './password-login.repository.ts';
+
+/** Wrong answers a code takes before it is used up (a new image must be fetched). */
+const MAX_WRONG_ANSWERS = 3;
+
+/** svg-captcha's own colours are pale pastels: characters are redrawn in darker ones that read on the light background. */
+const GLYPH_COLORS = ['#1d6b45', '#2b4c7e', '#7a3b2e', '#5b3f8c', '#0f5e5a', '#8a5a00'];
+const darkenGlyphs = (svg: string) =>
+  svg.replace(/<path fill="#[0-9a-fA-F]{3,8}"/g, () => `<path fill="${GLYPH_COLORS[randomInt(GLYPH_COLORS.length)]}"`);
+
+const hashAnswer = (id: string, answer: string) => sha256(`${id}:${answer.trim().toLowerCase()}`);
+
+/** Answers of the login form: the image is refreshed, the field shows why. */
+export const captchaRequired = (message: string = MSG.captchaRequired) =>
+  new AppError(400, ErrorCode.captchaRequired, message, [{ field: 'captchaCode', message }]);
+
+/**
+ * The image code (svg-captcha) of the password login. The verdict is decided here; an answer is
+ * case-insensitive, used once, and its code expires after 2 minutes.
+ */
+export function createImageCaptchaService(db: Database, clock: Clock, mode: CaptchaMode) {
+  async function findMatching(id: string, code: string) {
+    const now = clock.now();
+    const row = await repo.findLiveImageCaptcha(db, id, now);
+    if (!row) return undefined;
+    if (!safeEqual(row.answerHash, hashAnswer(id, code))) {
+      await repo.recordWrongImageCode(db, id, MAX_WRONG_ANSWERS, now);
+      return undefined;
+    }
+    return row;
+  }
+
+  return {
+    async create(ip: string): Promise<ImageCaptcha> {
+      const now = clock.now();
+      await hitLimits(db, now, [{ key: `image-captcha:ip:${ip}`, max: 120, windowSeconds: 600 }]);
+      const captcha = svgCaptcha.create({
+        size: IMAGE_CODE_LENGTH,
+        // Characters people confuse are left out.
+        ignoreChars: '0oO1lIiqg9',
+        noise: 2,
+        color: true,
+        background: '#f1f7f3',
+        width: 120,
+        height: 40,
+        fontSize: 44,
+      });
+      const id = randomToken(18);
+      await repo.deleteExpiredImageCaptchas(db, now);
+      await repo.insertImageCaptcha(db, {
+        id,
+        answerHash: hashAnswer(id, captcha.text),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + IMAGE_CAPTCHA_TTL_SECONDS * 1000),
+      });
+      return {
+        id,
+        image: `data:image/svg+xml;base64,${Buffer.from(darkenGlyphs(captcha.data)).toString('base64')}`,
+        ...(mode === 'test' ? { answer: captcha.text } : {}),
+      };
+    },
+
+    /** PUT /v2/captcha/image/captchas: checks without using it up; a wrong answer counts. */
+    async check(id: string, code: string) {
+      if (!(await findMatching(id, code))) throw badRequest(MSG.imageCodeWrong, 'code');
+    },
+
+    /** The login form's code: checked and used up, or a CAPTCHA_REQUIRED reply. */
+    async consume(id: string | undefined, code: string | undefined) {
+      if (!id || !code) throw captchaRequired();
+      const row = await findMatching(id, code);
+      if (!row || !(await repo.claimImageCaptcha(db, id, clock.now()))) throw captchaRequired(MSG.imageCodeWrong);
+    },
+  };
+}
