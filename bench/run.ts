@@ -163,7 +163,7 @@ const loadMemberHome = (headers: Record<string, string>) =>
   });
 
 type Location = { dataDir: string } | { databaseUrl: string };
-type GrowthRow = { orders: number; generated: GenerateResult; list: Row };
+type GrowthRow = { orders: number; generated: GenerateResult; oneRow: Row; list: Row };
 
 /**
  * Grows the database step by step up to `ordersMax` orders; at each step starts the server and measures the
@@ -184,11 +184,12 @@ async function benchDatabase(label: string, location: Location, env: Record<stri
     try {
       login = login ? await refreshSignIn(login) : await signInBySms(DEMO_PHONE);
       const auth = { authorization: `Bearer ${login.access_token}` };
-      // Warm up (first plans, caches) before the measured run.
-      await load('warm-up', { url: `${BASE}${ORDER_LIST_PATH}`, headers: auth, duration: 1 });
+      // Warm up (JIT, first plans, caches) before the measured runs.
+      await load('warm-up', { url: `${BASE}${ORDER_LIST_PATH}`, headers: auth, duration: 2 });
       growth.push({
         orders: generated.orders,
         generated,
+        oneRow: await load('GET one-row select (baseline)', { url: `${BASE}/bench/one-row` }),
         list: await load(`GET ${ORDER_LIST_PATH}`, { url: `${BASE}${ORDER_LIST_PATH}`, headers: auth }),
       });
       if (index < steps.length - 1) continue;
@@ -229,13 +230,15 @@ function print(label: string, rows: Row[], rssMb: number) {
 function printGrowth(label: string, growth: GrowthRow[]) {
   console.log(`\n${label}: the demo member's order list (200 orders) as the orders table grows`);
   console.table(
-    growth.map(({ orders, generated, list }) => ({
+    growth.map(({ orders, generated, oneRow, list }) => ({
       orders,
       'order lines': generated.orderLines,
       'generated in s': Math.round(generated.seconds),
       'list p50 ms': list.p50,
       'list p99 ms': list.p99,
       'list req/s': Math.round(list.requestsPerSecond),
+      'one-row req/s': Math.round(oneRow.requestsPerSecond),
+      'list vs one-row': `${((list.requestsPerSecond / oneRow.requestsPerSecond) * 100).toFixed(0)} %`,
       errors: list.errors,
     })),
   );

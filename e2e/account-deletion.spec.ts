@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { latestSmsCode, signInAsNewMember } from './support/session.ts';
 import { solveSlideCaptcha } from './support/slide-captcha.ts';
+import { expect, test } from './support/test.ts';
 
 /** The server sends one SMS per phone a minute: each further code for the same phone waits for the window. */
 const SMS_WINDOW_MS = 61_000;

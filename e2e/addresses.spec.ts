@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAsNewMember } from './support/session.ts';
+import { expect, test } from './support/test.ts';
 
 // The address book (/user/personal/address): add through the 4-level cascader, edit, default, delete, the limit
 // of 20, and a 401 on save (issue 4).

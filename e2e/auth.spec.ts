@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { latestSmsCode, uniquePhone } from './support/session.ts';
 import { solveSlideCaptcha } from './support/slide-captcha.ts';
+import { expect, test } from './support/test.ts';
 
 test('a visitor registers and lands on the member home, greeted by nickname', async ({ page }) => {
   const phone = uniquePhone();

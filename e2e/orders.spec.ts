@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAsDemoMember } from './support/session.ts';
+import { expect, test } from './support/test.ts';
 
 // The demo member's orders (orders.seed.ts): every type, a split order, long logistics histories, more than
 // 24 orders. Journeys that change an order pick it from the page, so they do not depend on one another.
@@ -39,8 +40,7 @@ test('the order list pages 4 at a time in groups of 5 pages, and filters by tab,
   // A tab shows only its type.
   await page.getByTestId('orders-tab-waitReceiving').click();
   await expect(page).toHaveURL(/\/user\/order\/mine\/waitReceiving$/);
-  await expect(cards(page).first()).toBeVisible();
-  for (const status of await page.getByTestId('order-status').allTextContents()) expect(status).toBe('待收货');
+  await expectOnlyStatus(page, '待收货');
 
   // Product-name search finds the order holding that product.
   await page.getByTestId('orders-tab-all').click();
@@ -60,8 +60,7 @@ test('the order list pages 4 at a time in groups of 5 pages, and filters by tab,
   await page.getByTestId('orders-status').click();
   await page.getByTitle('已取消').click();
   await expect(page).toHaveURL(/status=canceled/);
-  await expect(cards(page).first()).toBeVisible();
-  for (const status of await page.getByTestId('order-status').allTextContents()) expect(status).toBe('已取消');
+  await expectOnlyStatus(page, '已取消');
   const allTime = await cards(page).count();
 
   // Time filter: the last 3 months leave out the demo's cancelled orders of 150 and 420 days ago.
@@ -69,11 +68,18 @@ test('the order list pages 4 at a time in groups of 5 pages, and filters by tab,
   await page.getByTitle('近三个月').click();
   await expect(page).toHaveURL(/time=3m/);
   await expect(cards(page)).not.toHaveCount(allTime);
+  await expectOnlyStatus(page, '已取消');
   const dates = await cards(page).locator('.order-card__head > span:first-child').allTextContents();
   expect(dates.length).toBeGreaterThan(0);
   for (const date of dates) expect(Date.now() - Date.parse(date.replace(' ', 'T'))).toBeLessThan(93 * 86_400_000);
-  for (const status of await page.getByTestId('order-status').allTextContents()) expect(status).toBe('已取消');
 });
+
+/** The list keeps showing the previous page while the next loads: wait until every card has this status. */
+async function expectOnlyStatus(page: Page, status: string) {
+  await expect
+    .poll(async () => [...new Set(await page.getByTestId('order-status').allTextContents())])
+    .toEqual([status]);
+}
 
 test('cancelling an unpaid order asks first, then shows it cancelled', async ({ page }) => {
   await openOrders(page, '/user/order/mine/waitPay');

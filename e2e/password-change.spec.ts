@@ -1,6 +1,7 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { sendSmsCodeByApi, uniquePhone } from './support/session.ts';
+import { expect, test } from './support/test.ts';
 
 // The password screen, type edit (A §2, §8): change, sign out, the old password is refused, the new one works;
 // the member's other sign-in ends with the change.

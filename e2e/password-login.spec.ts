@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { latestSmsCode, sendSmsCodeByApi, uniquePhone } from './support/session.ts';
 import { solveSlideCaptcha } from './support/slide-captcha.ts';
+import { expect, test } from './support/test.ts';
 
 // Password login (A §4): the demo accounts of each outcome (README), encryption in the real browser, and the
 // image code after three failures.

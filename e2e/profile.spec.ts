@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAsNewMember } from './support/session.ts';
+import { expect, test } from './support/test.ts';
 
 // The profile page (/user/personal/addInfo/info): sex, birthday, nickname and the avatar upload (issue 4).
 

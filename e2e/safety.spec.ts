@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { consentOnSandbox } from './support/sandbox-oauth.ts';
 import { signInAsNewMember } from './support/session.ts';
+import { expect, test } from './support/test.ts';
 
 test('binding and unbinding QQ on the safety page; signing another device out', async ({ page, browser }) => {
   const { phone } = await signInAsNewMember(page);

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signInAsNewMember } from './support/session.ts';
+import { expect, test } from './support/test.ts';
 
 // Where orders come from: the header search → search results → cart → settlement → the sandbox cashier → the
 // order waiting for delivery. A new member each time, with an address made through the API.

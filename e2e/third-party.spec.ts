@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { consentOnSandbox } from './support/sandbox-oauth.ts';
 import { latestSmsCode, uniquePhone } from './support/session.ts';
 import { solveSlideCaptcha } from './support/slide-captcha.ts';
+import { expect, test } from './support/test.ts';
 
 /** The server sends one SMS per phone a minute: a second code for the same phone waits for the window. */
 const SMS_WINDOW_MS = 61_000;

@@ -64,6 +64,8 @@ const playwright = readJson(`${REPORT_DIR}/playwright.json`);
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const flaky = playwright?.stats?.flaky ?? 0;
+if (flaky) console.log(`\n${flaky} browser journey(s) passed only on their retry: see the list above.`);
 const isGreen = steps.every(Boolean) && failed === 0 && passed > 0 && vitest && playwright;
 console.log(`\n${passed} passed, ${isGreen ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
 process.exit(isGreen ? 0 : 1);

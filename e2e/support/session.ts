@@ -60,7 +60,8 @@ async function placeTokensInPage(page: Page, login: LoginResult) {
     localStorage.setItem('anxin.refreshToken', result.refresh_token);
     localStorage.setItem('anxin.accessTokenExpiresAt', String(Date.now() + result.expires_in * 1000 - 60_000));
   }, login);
-  await page.context().addCookies([{ name: 'anxin_member', value: '1', url: page.url(), sameSite: 'Lax' }]);
+  const { hostname } = new URL(page.url());
+  await page.context().addCookies([{ name: 'anxin_member', value: '1', domain: hostname, path: '/', sameSite: 'Lax' }]);
 }
 
 /** The demo member of api-conventions.md, who has the demo orders. */

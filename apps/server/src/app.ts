@@ -63,6 +63,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
   const app = Fastify({
     logger: options.logger ?? loggerOptions(deps.config.LOG_LEVEL),
     bodyLimit: 256 * 1024,
+    trustProxy: deps.config.TRUST_PROXY ? deps.config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
   });

@@ -26,6 +26,11 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Addresses (or CIDR ranges) of the reverse proxies in front of the server, comma-separated. Their
+   * X-Forwarded-For is believed, so per-client limits count shoppers, not the proxy. Empty: no proxy.
+   */
+  TRUST_PROXY: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32).optional(),
   FIELD_ENCRYPTION_KEY: z

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { OrderType } from '@anxin/shared/orders/order-status';
 import {
   and,
@@ -162,7 +163,8 @@ const countsByTypeQuery = (db: Executor, types: readonly OrderType[]) =>
     .from(orders)
     .where(and(visibleTo(sql.placeholder('memberId')), inArray(orders.orderType, [...types])))
     .groupBy(orders.orderType)
-    .prepare(`orders_count_by_type_${types.join('_')}`);
+    // PostgreSQL keeps 63 characters of a statement name: name the list of types by a short hash.
+    .prepare(`orders_count_by_type_${createHash('sha1').update(types.join(',')).digest('hex').slice(0, 12)}`);
 /** Prepared once per database and list of types (the member home asks for its four badges on every visit). */
 const preparedCounts = new WeakMap<Executor, Map<string, ReturnType<typeof countsByTypeQuery>>>();
 
