@@ -127,9 +127,10 @@ async function insertOrderBatch(
   options: { howMany: number; sequenceFrom: number; now: Date; memberId?: number },
 ) {
   const { howMany, sequenceFrom, now, memberId } = options;
+  // Members numbered 1..n (a join, not an array: subscripting a 100k-element array per row is quadratic).
   const members = memberId
-    ? sql`select array[${memberId}::bigint] as ids, 0 as n`
-    : sql`select array_agg(id order by id) as ids, count(*)::int as n from members
+    ? sql`select ${memberId}::bigint as id, 1 as k`
+    : sql`select id, (row_number() over (order by id))::int as k from members
           where phone between ${MEMBER_PHONE_FROM} and ${MEMBER_PHONE_TO}`;
   await db.execute(sql`
     with cat as (
@@ -151,15 +152,16 @@ async function insertOrderBatch(
     ),
     mem as (${members}),
     drawn as (
-      select g, random() as r_type, random() as r_age, power(random(), 1.5) as r_member, random() as r_rx,
-             random() as r_pay, random() as r_lines, random() as r_extra, random() as r_who
+      select g, random() as r_type, random() as r_age, random() as r_rx, random() as r_pay, random() as r_lines,
+             random() as r_extra, random() as r_who,
+             1 + floor((select count(*) from mem) * power(random(), 1.5))::int as member_k
       from generate_series(1, ${howMany}::int) g
     ),
     o as (
       select d.g, s.order_type, s.order_status, s.version, x.created, x.is_rx, x.payment_type, x.n_lines,
              'AX' || to_char(x.created at time zone 'UTC' + interval '8 hours', 'YYYYMMDD')
                || lpad((${sequenceFrom}::int + d.g)::text, 8, '0') as orders_code,
-             case when mem.n = 0 then mem.ids[1] else mem.ids[1 + floor(mem.n * d.r_member)::int] end as member_id,
+             mem.id as member_id,
              case when x.is_rx
                then cat.prescription[1 + floor(random() * cardinality(cat.prescription))::int]
                else cat.ordinary[1 + floor(random() * cardinality(cat.ordinary))::int] end as p1,
@@ -171,7 +173,7 @@ async function insertOrderBatch(
              d.r_extra, d.r_who
       from drawn d
       join spec s on d.r_type >= s.p_from and (d.r_type < s.p_to or s.order_type = ${LAST_TYPE})
-      cross join mem
+      join mem on mem.k = d.member_k
       cross join cat
       cross join lateral (
         select ${now.toISOString()}::timestamptz

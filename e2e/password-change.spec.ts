@@ -1,5 +1,6 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { submitPasswordLogin } from './support/password-login.ts';
 import { sendSmsCodeByApi, uniquePhone } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -47,34 +48,6 @@ async function apiPasswordLogin(request: APIRequestContext, loginName: string, p
   return (await reply.json()) as LoginResult;
 }
 
-/** Submits the password form; answers the image code if the server asks for it (failures of other journeys here). */
-async function passwordLogin(page: Page, loginName: string, password: string) {
-  const panel = page.getByRole('tabpanel', { name: '密码登录' });
-  await panel.getByPlaceholder('请输入用户名/手机号').fill(loginName);
-  await panel.getByPlaceholder('请输入密码').fill(password);
-  const agreement = panel.getByRole('checkbox');
-  if (!(await agreement.isChecked())) await agreement.check();
-  const captchaReply = page
-    .waitForResponse(
-      (reply) => reply.url().endsWith('/v2/captcha/image/captchas') && reply.request().method() === 'POST',
-      {
-        timeout: 5_000,
-      },
-    )
-    .catch(() => null);
-  const loginReply = page.waitForResponse((reply) => reply.url().endsWith('/passport/account/login/v3'));
-  await panel.getByRole('button', { name: /^登\s?录$/ }).click();
-  const reply = await loginReply;
-  const body = reply.ok() ? null : ((await reply.json()) as { code: string; message: string });
-  if (body?.code === 'CAPTCHA_REQUIRED' && body.message !== '账号或密码错误') {
-    const captcha = await captchaReply;
-    if (!captcha) throw new Error('the image code was asked for but none was loaded');
-    const { answer } = (await captcha.json()) as { answer: string };
-    await panel.getByPlaceholder('请输入图形验证码').fill(answer);
-    await panel.getByRole('button', { name: /^登\s?录$/ }).click();
-  }
-}
-
 test('change the password, sign out: the old password is refused, the new one signs in', async ({ page }) => {
   const { phone } = await registerMember(page, 'Old@12345');
   // The same member signed in on another device, through the password login API.
@@ -111,10 +84,10 @@ test('change the password, sign out: the old password is refused, the new one si
   await expect(page).toHaveURL(/\/user\/login/);
   await page.getByRole('tab', { name: '密码登录' }).click();
 
-  await passwordLogin(page, phone, 'Old@12345');
+  await submitPasswordLogin(page, phone, 'Old@12345');
   await expect(page.getByText('账号或密码错误')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/login/);
 
-  await passwordLogin(page, phone, 'New@12345');
+  await submitPasswordLogin(page, phone, 'New@12345');
   await expect(page).toHaveURL(/\/user$/);
 });

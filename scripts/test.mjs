@@ -3,6 +3,7 @@
 // "N passed, N failed" counted from the runners' JSON reports, so a run that executed nothing cannot look green.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { buildWebIfStale } from './build-web.mjs';
 import { ensureNodeModules } from './ensure-installed.mjs';
 
@@ -55,7 +56,8 @@ buildWebIfStale();
 steps.push(
   run(
     'browser journeys',
-    `PLAYWRIGHT_JSON_OUTPUT_NAME=${REPORT_DIR}/playwright.json npx playwright test -c e2e/playwright.config.ts --reporter=list,json`,
+    // Playwright resolves a relative report path against its config's folder: give it an absolute one.
+    `PLAYWRIGHT_JSON_OUTPUT_NAME=${resolve(REPORT_DIR, 'playwright.json')} npx playwright test -c e2e/playwright.config.ts --reporter=list,json`,
   ),
 );
 

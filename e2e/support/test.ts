@@ -10,6 +10,7 @@ let journeySequence = 0;
  * and not for the whole run.
  */
 export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a fixture needs from this pattern.
   extraHTTPHeaders: async ({}, use, testInfo) => {
     const sequence = ++journeySequence;
     await use({

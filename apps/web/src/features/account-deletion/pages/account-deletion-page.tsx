@@ -1,5 +1,4 @@
-import { ExclamationCircleFilled, LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { SMS_CODE_LENGTH, smsCodeSchema } from '@anxin/shared/account/account.schemas';
+import { ExclamationCircleFilled, MobileOutlined } from '@ant-design/icons';
 import { ACCOUNT_CLOSING_COOLING_OFF_DAYS } from '@anxin/shared/account/account-safety.schemas';
 import { MSG } from '@anxin/shared/common/messages';
 import { phoneSchema } from '@anxin/shared/common/phone';
@@ -9,10 +8,10 @@ import { Link, useNavigate } from 'react-router';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/token-store.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
-import { SmsCodeButton } from '../../auth/components/sms-code-button.tsx';
 import { useSafetyAccount } from '../../safety/api/get-account.ts';
 import { useApplyForClosure } from '../api/close-account.ts';
 import '../account-deletion.css';
+import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
 
 type DeletionValues = { phoneNum: string; validCode: string; isAware: boolean };
 
@@ -127,20 +126,13 @@ export function AccountDeletionPage() {
               inputMode="numeric"
             />
           </Form.Item>
-          <Form.Item label="短信验证码" required>
-            <div className="sms-code-row">
-              <Form.Item name="validCode" rules={[zodRule(smsCodeSchema)]} noStyle>
-                <Input
-                  prefix={<LockOutlined />}
-                  placeholder="请输入短信验证码"
-                  maxLength={SMS_CODE_LENGTH}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                />
-              </Form.Item>
-              <SmsCodeButton purpose="closeAccount" phoneField="phoneNum" size="middle" />
-            </div>
-          </Form.Item>
+          <SmsCodeField
+            name="validCode"
+            label="短信验证码"
+            purpose="closeAccount"
+            phoneField="phoneNum"
+            buttonSize="middle"
+          />
           <Form.Item label=" " colon={false} name="isAware" valuePropName="checked">
             <Checkbox>我已阅读并知晓以上注销须知，自愿注销该账号</Checkbox>
           </Form.Item>

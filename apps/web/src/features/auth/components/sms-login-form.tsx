@@ -1,5 +1,4 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { SMS_CODE_LENGTH, smsCodeSchema } from '@anxin/shared/account/account.schemas';
+import { MobileOutlined } from '@ant-design/icons';
 import { MSG } from '@anxin/shared/common/messages';
 import { phoneSchema } from '@anxin/shared/common/phone';
 import { App, Button, Form, Input } from 'antd';
@@ -11,7 +10,7 @@ import { zodRule } from '../../../lib/zod-rule.ts';
 import { useWithdrawClosurePrompt } from '../../account-deletion/components/withdraw-closure-dialog.tsx';
 import { useSmsLogin } from '../api/sms-login.ts';
 import { AgreementCheckbox } from './agreement-checkbox.tsx';
-import { SmsCodeButton } from './sms-code-button.tsx';
+import { SmsCodeField } from './sms-code-field.tsx';
 
 type SmsLoginValues = { phoneNum: string; smsCode: string; agreement: boolean };
 
@@ -60,20 +59,7 @@ export function SmsLoginForm() {
           autoComplete="tel"
         />
       </Form.Item>
-      <Form.Item>
-        <div className="sms-code-row">
-          <Form.Item name="smsCode" rules={[zodRule(smsCodeSchema)]} noStyle>
-            <Input
-              prefix={<LockOutlined />}
-              placeholder="请输入短信验证码"
-              maxLength={SMS_CODE_LENGTH}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
-          </Form.Item>
-          <SmsCodeButton purpose="login" />
-        </div>
-      </Form.Item>
+      <SmsCodeField name="smsCode" purpose="login" />
       <AgreementCheckbox />
       <Form.Item className="auth-form__submit">
         <Button type="primary" htmlType="submit" block loading={smsLogin.isPending}>

@@ -1,10 +1,8 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import {
   checkConfirmPassword,
   NEW_PASSWORD_MAX_LENGTH,
   newPasswordSchema,
-  SMS_CODE_LENGTH,
-  smsCodeSchema,
 } from '@anxin/shared/account/account.schemas';
 import { phoneSchema } from '@anxin/shared/common/phone';
 import { App, Button, Form, Input } from 'antd';
@@ -15,7 +13,7 @@ import { zodRule } from '../../../lib/zod-rule.ts';
 import { useRegister } from '../api/register.ts';
 import { AgreementCheckbox } from '../components/agreement-checkbox.tsx';
 import { AuthFrame } from '../components/auth-frame.tsx';
-import { SmsCodeButton } from '../components/sms-code-button.tsx';
+import { SmsCodeField } from '../components/sms-code-field.tsx';
 
 type RegisterValues = {
   phoneNum: string;
@@ -76,20 +74,7 @@ export function RegisterPage() {
             autoComplete="tel"
           />
         </Form.Item>
-        <Form.Item>
-          <div className="sms-code-row">
-            <Form.Item name="smsCode" rules={[zodRule(smsCodeSchema)]} noStyle>
-              <Input
-                prefix={<SafetyOutlined />}
-                placeholder="请输入短信验证码"
-                maxLength={SMS_CODE_LENGTH}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-              />
-            </Form.Item>
-            <SmsCodeButton purpose="register" />
-          </div>
-        </Form.Item>
+        <SmsCodeField name="smsCode" purpose="register" />
         <Form.Item
           name="password"
           rules={[zodRule(newPasswordSchema)]}

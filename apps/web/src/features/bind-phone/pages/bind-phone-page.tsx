@@ -1,5 +1,4 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { SMS_CODE_LENGTH, smsCodeSchema } from '@anxin/shared/account/account.schemas';
+import { MobileOutlined } from '@ant-design/icons';
 import { AccountSafetyCode } from '@anxin/shared/account/account-safety.schemas';
 import {
   bindSuccessMessage,
@@ -19,13 +18,13 @@ import { type LoginResult, saveLoginResult } from '../../../lib/token-store.ts';
 import { useIsSignedIn } from '../../../lib/use-session.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { AuthFrame } from '../../auth/components/auth-frame.tsx';
-import { SmsCodeButton } from '../../auth/components/sms-code-button.tsx';
 import { ThirdPartyIcon } from '../../auth/components/third-party-login.tsx';
 import { useBindPhone } from '../api/bind-phone.ts';
 import { hasSameThirdBinder } from '../api/same-third-binder.ts';
 import { useRegisterThirdParty } from '../api/third-party-registry.ts';
 import { PhoneTakenDialog } from '../components/phone-taken-dialog.tsx';
 import '../bind-phone.css';
+import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
 
 type BindValues = { userName: string; validCode: string };
 
@@ -189,20 +188,7 @@ export function BindPhonePage() {
             autoComplete="tel"
           />
         </Form.Item>
-        <Form.Item>
-          <div className="sms-code-row">
-            <Form.Item name="validCode" rules={[zodRule(smsCodeSchema)]} noStyle>
-              <Input
-                prefix={<LockOutlined />}
-                placeholder="请输入短信验证码"
-                maxLength={SMS_CODE_LENGTH}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-              />
-            </Form.Item>
-            <SmsCodeButton purpose="bindPhone" phoneField="userName" />
-          </div>
-        </Form.Item>
+        <SmsCodeField name="validCode" purpose="bindPhone" phoneField="userName" />
         <Form.Item className="auth-form__submit">
           <Button type="primary" htmlType="submit" block loading={isSubmitting}>
             {isAdd ? '绑定并登录' : '确认修改'}

@@ -1,5 +1,5 @@
-import { KeyOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { LOGIN_PASSWORD_MAX_LENGTH, SMS_CODE_LENGTH, smsCodeSchema } from '@anxin/shared/account/account.schemas';
+import { KeyOutlined, MobileOutlined } from '@ant-design/icons';
+import { LOGIN_PASSWORD_MAX_LENGTH } from '@anxin/shared/account/account.schemas';
 import {
   oldPasswordSchema,
   PASSWORD_SCREEN_TITLES,
@@ -16,13 +16,13 @@ import { clearSession, saveLoginResult } from '../../../lib/token-store.ts';
 import { useIsSignedIn } from '../../../lib/use-session.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { AuthFrame } from '../../auth/components/auth-frame.tsx';
-import { SmsCodeButton } from '../../auth/components/sms-code-button.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { isCurrentPhone } from '../api/check-current-phone.ts';
 import { useAccount } from '../api/get-account.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { NewPasswordFields, showServerFieldErrors } from '../components/password-fields.tsx';
 import '../password.css';
+import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
 
 const PHONE_MAX_LENGTH = 11;
 const HOTLINE = '客服热线：400-600-1212';
@@ -247,20 +247,7 @@ function SmsPasswordForm({ type, loginName, phoneHint }: SmsPasswordFormProps) {
           autoComplete="tel"
         />
       </Form.Item>
-      <Form.Item>
-        <div className="sms-code-row">
-          <Form.Item name="validCode" rules={[zodRule(smsCodeSchema)]} noStyle>
-            <Input
-              prefix={<SafetyOutlined />}
-              placeholder="请输入短信验证码"
-              maxLength={SMS_CODE_LENGTH}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
-          </Form.Item>
-          <SmsCodeButton purpose="resetPassword" phoneField="userName" />
-        </div>
-      </Form.Item>
+      <SmsCodeField name="validCode" purpose="resetPassword" phoneField="userName" />
       <NewPasswordFields name="password" confirmName="confirmPassword" />
       <Form.Item className="auth-form__submit">
         <Button type="primary" htmlType="submit" block loading={resetPassword.isPending}>
