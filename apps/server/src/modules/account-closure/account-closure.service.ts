@@ -31,7 +31,8 @@ export const PERSONAL_DATA_TABLES = new Set([
 /** What an anonymised member keeps of its profile. nickname cannot be empty: a placeholder stands in. */
 export const CLOSED_MEMBER_NICKNAME = '已注销用户';
 
-const accountClosingError = () => new AppError(409, AccountSafetyCode.accountClosing, MSG.accountClosing);
+/** An account in its cooling-off period signs in only to withdraw (by SMS code, see below). */
+export const accountClosingError = () => new AppError(409, AccountSafetyCode.accountClosing, MSG.accountClosing);
 
 const finishesAt = (requestedAt: Date) => new Date(requestedAt.getTime() + COOLING_OFF_MS);
 

@@ -17,6 +17,7 @@ import type { AppServices } from '../../platform/http.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import { countHit, readHits, resetLimit } from '../../platform/rate-limit.ts';
 import type { MemberRow } from '../account/account.schema.ts';
+import { accountClosingError } from '../account-closure/account-closure.service.ts';
 import type { ClientInfo } from '../auth/auth.service.ts';
 import { createImageCaptchaService } from './image-captcha.service.ts';
 import { createLoginKeyService } from './login-key.service.ts';
@@ -127,6 +128,7 @@ export function createPasswordLoginService(services: AppServices) {
         { ...plain.data, captchaId: body.captchaId, captchaCode: body.captchaCode },
         client,
       );
+      if (member.status === 'closing') throw accountClosingError();
       if (!member.phone) throw new AppError(403, ErrorCode.phoneNeedsBinding, MSG.phoneNeedsBinding);
       if (member.passwordMustUpdate) {
         throw new AppError(403, ErrorCode.passwordMustUpdate, MSG.passwordUpgradeNotice);

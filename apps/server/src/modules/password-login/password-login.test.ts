@@ -492,3 +492,17 @@ describe('image code endpoints', () => {
     expect(reply.json().message).toBe(message);
   });
 });
+
+describe('an account in its deletion cooling-off period', () => {
+  it('is not signed in by password: 409 ACCOUNT_CLOSING points to the SMS withdrawal', async () => {
+    const member = await t.createMember({ password: PASSWORD });
+    await t.db
+      .update(members)
+      .set({ status: 'closing', closeRequestedAt: t.clock.now() })
+      .where(eq(members.id, member.id));
+    const reply = await login(member.phone!, PASSWORD, newIp());
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toMatchObject({ code: 'ACCOUNT_CLOSING', message: MSG.accountClosing });
+    expect(await t.db.select().from(sessions).where(eq(sessions.memberId, member.id))).toHaveLength(0);
+  });
+});
