@@ -40,7 +40,7 @@ const where = config.PUBLIC_ORIGIN.replace(/:\d+$/, `:${config.PORT}`);
 console.log(`
   安心大药房 is running at ${where}
   Database: ${database.kind === 'pglite' ? `PGlite (embedded) in ${config.DATA_DIR}/pglite` : 'PostgreSQL (DATABASE_URL)'}
-  Demo member: phone 13800138000, password Demo@2026 (or sign in by SMS code)
+  Demo member: phone 13800138000, password Demo@2026 (or sign in by SMS code); more demo accounts in README.md
   SMS outbox (codes the demo "sends"): ${where}/dev/sms-outbox
   API docs: ${where}/web-gateway/docs
 `);
