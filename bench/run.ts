@@ -17,8 +17,8 @@
 //   BENCH_PGLITE_ORDERS_MAX  largest order count on PGlite, default 100000 (members: a tenth of it)
 //   BENCH_SECONDS            seconds per measured call, default 5
 //   BENCH_PGLITE=0           skip the PGlite part (PostgreSQL only)
-// On the 2-core bench machine the default run (PGlite only) takes about 3 minutes; with PostgreSQL and 1M
-// orders add about 8 (generation of 1M orders with 1.6M lines takes about 3 of them).
+// On the 2-core bench machine (shared) the default run (PGlite only, 100k orders) takes about 1.5 minutes;
+// PostgreSQL with 1M orders adds about 4 (generating 1M orders with 1.6M lines takes about 1.5 of them).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';

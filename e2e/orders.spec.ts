@@ -98,6 +98,24 @@ test('cancelling an unpaid order asks first, then shows it cancelled', async ({ 
   await expect(page.getByTestId('order-action-delete')).toBeVisible();
 });
 
+test('confirming receipt of a shipped order asks first, then the order waits for the review', async ({ page }) => {
+  await openOrders(page, '/user/order/mine/waitReceiving');
+  // A whole order, not a parcel of the split order (its journey below needs both parcels as they are).
+  const card = page.locator('[data-testid="order-card"]:not([data-order-code*="-"])').last();
+  const code = await card.getAttribute('data-order-code');
+  expect(code).not.toContain('-');
+  await card.getByTestId('order-action-confirmReceipt').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('确认已收到商品了吗？');
+  await dialog.getByRole('button', { name: '确认收货' }).click();
+  await expect(page.getByText('已确认收货')).toBeVisible();
+  await expect(page.locator(`[data-order-code="${code}"]`)).toHaveCount(0);
+
+  await page.goto(`/user/order/detail/${code}`);
+  await expect(page.getByTestId('order-detail-status')).toHaveText('待评价');
+  await expect(page.getByTestId('order-action-evaluate')).toBeVisible();
+});
+
 test('a split order shows one tab per sub-order, and hovering 查看物流 previews the last 2 entries', async ({
   page,
 }) => {

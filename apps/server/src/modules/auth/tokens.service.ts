@@ -17,6 +17,12 @@ export type TokenSettings = { jwtSecret: Uint8Array; accessTtlSeconds: number; r
  * session row, so signing out ends them at once. Refresh tokens are opaque, stored hashed and used once.
  */
 export function createTokenService(db: Executor, clock: Clock, settings: TokenSettings) {
+  // Imported once: given raw bytes, jose would import the HMAC key again on every sign and verify.
+  const signingKey = crypto.subtle.importKey('raw', settings.jwtSecret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+
   async function signAccessToken(memberId: number, sessionId: string) {
     const now = Math.floor(clock.now().getTime() / 1000);
     return new SignJWT({ sid: sessionId })
@@ -24,7 +30,7 @@ export function createTokenService(db: Executor, clock: Clock, settings: TokenSe
       .setSubject(String(memberId))
       .setIssuedAt(now)
       .setExpirationTime(now + settings.accessTtlSeconds)
-      .sign(settings.jwtSecret);
+      .sign(await signingKey);
   }
 
   async function issueRefreshToken(executor: Executor, sessionId: string) {
@@ -83,7 +89,7 @@ export function createTokenService(db: Executor, clock: Clock, settings: TokenSe
       let sessionId: string;
       let memberId: number;
       try {
-        const { payload } = await jwtVerify(token, settings.jwtSecret, {
+        const { payload } = await jwtVerify(token, await signingKey, {
           algorithms: ['HS256'],
           currentDate: clock.now(),
         });

@@ -96,11 +96,7 @@ function pageWithLinesQuery(
     .from(orderLines)
     .where(eq(orderLines.orderId, pageRows.id))
     .as('lines');
-  return db
-    .select()
-    .from(pageRows)
-    .crossJoinLateral(lines)
-    .orderBy(desc(pageRows.creationDate), desc(pageRows.id));
+  return db.select().from(pageRows).crossJoinLateral(lines).orderBy(desc(pageRows.creationDate), desc(pageRows.id));
 }
 
 /**
@@ -132,8 +128,7 @@ function preparePageQueries(db: Executor) {
  */
 export async function findOrderPageWithLines(db: Executor, filter: OrderListFilter, page: number, size: number) {
   const offset = (page - 1) * size;
-  const isPlainTab =
-    (filter.types?.length ?? 0) <= 1 && !filter.beginDate && !filter.endDate && !filter.productName;
+  const isPlainTab = (filter.types?.length ?? 0) <= 1 && !filter.beginDate && !filter.endDate && !filter.productName;
   let found: Awaited<ReturnType<ReturnType<typeof pageWithLinesQuery>['execute']>>;
   if (isPlainTab) {
     let queries = preparedPages.get(db);
@@ -170,10 +165,16 @@ const preparedCounts = new WeakMap<Executor, Map<string, ReturnType<typeof count
 
 export async function countOrdersByType(db: Executor, memberId: number, types: readonly OrderType[]) {
   let byTypes = preparedCounts.get(db);
-  if (!byTypes) preparedCounts.set(db, (byTypes = new Map()));
+  if (!byTypes) {
+    byTypes = new Map();
+    preparedCounts.set(db, byTypes);
+  }
   const key = types.join(',');
   let query = byTypes.get(key);
-  if (!query) byTypes.set(key, (query = countsByTypeQuery(db, types)));
+  if (!query) {
+    query = countsByTypeQuery(db, types);
+    byTypes.set(key, query);
+  }
   const rows = await query.execute({ memberId });
   return new Map(rows.map((row) => [row.orderType, row.value]));
 }

@@ -152,6 +152,11 @@ describe('counts, list and filter', () => {
     expect(last.content.at(-1).ordersCode).toBe(codes.canceled);
   });
 
+  it('answers a page past the end empty, with the totals still right', async () => {
+    const beyond = (await get('/v3/orders?type=all&page=9&size=4', headers)).json();
+    expect(beyond).toMatchObject({ content: [], totalElements: 15, totalPages: 4, page: 9, size: 4 });
+  });
+
   it('defaults to size 4 and filters by tab', async () => {
     const reply = (await get('/v3/orders?type=waitEvaluate', headers)).json();
     expect(reply.size).toBe(4);
