@@ -2,8 +2,22 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members } from './account.schema.ts';
 
+/** Prepared once per database: the user-info call and many services read the signed-in member by id. */
+const preparedMemberLookups = new WeakMap<Executor, ReturnType<typeof prepareMemberLookup>>();
+const prepareMemberLookup = (db: Executor) =>
+  db
+    .select()
+    .from(members)
+    .where(eq(members.id, sql.placeholder('id')))
+    .prepare('find_member_by_id');
+
 export async function findMemberById(db: Executor, id: number) {
-  const [row] = await db.select().from(members).where(eq(members.id, id));
+  let lookup = preparedMemberLookups.get(db);
+  if (!lookup) {
+    lookup = prepareMemberLookup(db);
+    preparedMemberLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ id });
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { refreshTokens, sessions } from './auth.schema.ts';
 
@@ -31,11 +31,25 @@ export async function claimRefreshToken(db: Executor, tokenHash: string, now: Da
   return claimed.length === 1;
 }
 
-export async function findActiveSession(db: Executor, sessionId: string) {
-  const [row] = await db
+/**
+ * Every member call runs this lookup: it is prepared once per database, so neither drizzle's query building
+ * nor PostgreSQL's planning is paid per request.
+ */
+const preparedSessionLookups = new WeakMap<Executor, ReturnType<typeof prepareSessionLookup>>();
+const prepareSessionLookup = (db: Executor) =>
+  db
     .select({ id: sessions.id, memberId: sessions.memberId })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
+    .prepare('find_active_session');
+
+export async function findActiveSession(db: Executor, sessionId: string) {
+  let lookup = preparedSessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    preparedSessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ sessionId });
   return row;
 }
 
