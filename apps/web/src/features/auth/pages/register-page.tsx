@@ -1,9 +1,4 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import {
-  checkConfirmPassword,
-  NEW_PASSWORD_MAX_LENGTH,
-  newPasswordSchema,
-} from '@anxin/shared/account/account.schemas';
+import { MobileOutlined } from '@ant-design/icons';
 import { phoneSchema } from '@anxin/shared/common/phone';
 import { App, Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +8,7 @@ import { zodRule } from '../../../lib/zod-rule.ts';
 import { useRegister } from '../api/register.ts';
 import { AgreementCheckbox } from '../components/agreement-checkbox.tsx';
 import { AuthFrame } from '../components/auth-frame.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 
 type RegisterValues = {
@@ -75,37 +71,11 @@ export function RegisterPage() {
           />
         </Form.Item>
         <SmsCodeField name="smsCode" purpose="register" />
-        <Form.Item
+        <NewPasswordFields
           name="password"
-          rules={[zodRule(newPasswordSchema)]}
-          extra="8~16位，包含大写字母、小写字母、数字、符号中的至少三种"
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder="请设置8~16位密码"
-            maxLength={NEW_PASSWORD_MAX_LENGTH}
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: unknown) => {
-                const problem = checkConfirmPassword(String(getFieldValue('password') ?? ''), String(value ?? ''));
-                if (problem) throw new Error(problem);
-              },
-            }),
-          ]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder="请再次输入密码"
-            maxLength={NEW_PASSWORD_MAX_LENGTH}
-            autoComplete="new-password"
-          />
-        </Form.Item>
+          confirmName="confirmPassword"
+          placeholders={{ password: '请设置8~16位密码', confirm: '请再次输入密码' }}
+        />
         <AgreementCheckbox />
         <Form.Item className="auth-form__submit">
           <Button type="primary" htmlType="submit" block loading={registerMember.isPending}>

@@ -16,11 +16,12 @@ import { clearSession, saveLoginResult } from '../../../lib/token-store.ts';
 import { useIsSignedIn } from '../../../lib/use-session.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { AuthFrame } from '../../auth/components/auth-frame.tsx';
+import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { isCurrentPhone } from '../api/check-current-phone.ts';
 import { useAccount } from '../api/get-account.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { NewPasswordFields, showServerFieldErrors } from '../components/password-fields.tsx';
+import { showServerFieldErrors } from '../components/show-server-field-errors.ts';
 import '../password.css';
 import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
 

@@ -5,9 +5,7 @@ import {
   newPasswordSchema,
 } from '@anxin/shared/account/account.schemas';
 import { checkNewPasswordDiffers } from '@anxin/shared/auth/password.schemas';
-import type { FormInstance } from 'antd';
 import { Form, Input } from 'antd';
-import { isApiError } from '../../../lib/api-client.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 
 export const NEW_PASSWORD_HINT = '8~16位，包含大写字母、小写字母、数字、符号中的至少三种';
@@ -17,10 +15,19 @@ type NewPasswordFieldsProps = {
   confirmName: string;
   /** The field holding the current password: the new one must differ from it (新密码不能与原密码相同). */
   oldName?: string;
+  /** Registration says 密码 where the password screens say 新密码 (ui-text). */
+  placeholders?: { password: string; confirm: string };
 };
 
+const NEW_PASSWORD_PLACEHOLDERS = { password: '请设置8~16位新密码', confirm: '请再次输入新密码' };
+
 /** 新密码 and 确认密码, with the rules of the server (shared schemas). */
-export function NewPasswordFields({ name, confirmName, oldName }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  name,
+  confirmName,
+  oldName,
+  placeholders = NEW_PASSWORD_PLACEHOLDERS,
+}: NewPasswordFieldsProps) {
   return (
     <>
       <Form.Item
@@ -40,7 +47,7 @@ export function NewPasswordFields({ name, confirmName, oldName }: NewPasswordFie
       >
         <Input.Password
           prefix={<LockOutlined />}
-          placeholder="请设置8~16位新密码"
+          placeholder={placeholders.password}
           maxLength={NEW_PASSWORD_MAX_LENGTH}
           autoComplete="new-password"
         />
@@ -59,22 +66,11 @@ export function NewPasswordFields({ name, confirmName, oldName }: NewPasswordFie
       >
         <Input.Password
           prefix={<LockOutlined />}
-          placeholder="请再次输入新密码"
+          placeholder={placeholders.confirm}
           maxLength={NEW_PASSWORD_MAX_LENGTH}
           autoComplete="new-password"
         />
       </Form.Item>
     </>
   );
-}
-
-/**
- * Shows a 400's field messages under the fields the form has (the server names them as the form does).
- * Answers whether any field took a message.
- */
-export function showServerFieldErrors(form: FormInstance, error: unknown): boolean {
-  if (!isApiError(error) || error.status !== 400) return false;
-  const known = error.fields.filter((field) => form.getFieldInstance(field.field) !== undefined);
-  form.setFields(known.map((field) => ({ name: field.field, errors: [field.message] })));
-  return known.length > 0;
 }
