@@ -29,6 +29,22 @@ async function adminQuery(url: string, statement: string) {
   }
 }
 
+/**
+ * Drops a test database. FORCE ends its connections, but an autovacuum worker may be busy on it and a role
+ * without pg_signal_backend cannot end that one: wait for it a little.
+ */
+async function dropDatabase(url: string, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 /** Once per run: a migrated database (with reference data) that each test file copies. */
 export async function prepareTemplate(
   kind: DatabaseKind,
@@ -46,7 +62,7 @@ export async function prepareTemplate(
   const handle = await openDatabase({ databaseUrl: withDatabase(url, template) });
   await migrateDatabase(handle);
   await handle.close();
-  return { template, dispose: () => adminQuery(url, `drop database if exists ${template} with (force)`) };
+  return { template, dispose: () => dropDatabase(url, template) };
 }
 
 /** A fresh copy of the template for one test file; close() throws the copy away. */
@@ -71,7 +87,7 @@ export async function openTestDatabase(kind: DatabaseKind, template: TemplateNam
     ...handle,
     close: async () => {
       await handle.close();
-      await adminQuery(url, `drop database if exists ${name} with (force)`);
+      await dropDatabase(url, name);
     },
   };
 }
