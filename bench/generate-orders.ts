@@ -23,6 +23,7 @@ import { DEMO_MEMBER } from '../apps/server/src/modules/account/account.seed.ts'
 import { CATALOGUE_PRODUCTS } from '../apps/server/src/modules/catalogue/catalogue.data.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { API_PREFIX } from '../apps/server/src/platform/http.ts';
+import { createFileStorage } from '../apps/server/src/platform/storage/create-storage.ts';
 
 const BATCH = 50_000;
 export const DEMO_ORDERS = 200;
@@ -292,6 +293,8 @@ export async function generateBenchData(db: Database, target: GenerateTarget): P
   };
 }
 
+const BENCH_DATA_DIR_PGLITE = '.tmp/bench-data/pglite';
+
 /** Opens the database (PGlite folder or PostgreSQL URL), migrates and seeds it, grows it, closes it. */
 export async function prepareBenchDatabase(
   location: { databaseUrl?: string; dataDir?: string },
@@ -301,7 +304,12 @@ export async function prepareBenchDatabase(
   const database = await openDatabase(location);
   try {
     await migrateDatabase(database);
-    await seedDemoData(database.db, systemClock);
+    // The demo avatar goes where the bench server (DATA_DIR = the PGlite folder's parent) serves files from.
+    await seedDemoData(
+      database.db,
+      systemClock,
+      createFileStorage({ DATA_DIR: dirname(location.dataDir ?? BENCH_DATA_DIR_PGLITE) }),
+    );
     return await generateBenchData(database.db, target);
   } finally {
     await database.close();
@@ -316,7 +324,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const orders = Number(argument('orders') ?? 100_000);
   const members = Number(argument('members') ?? Math.max(1000, orders / 10));
   const databaseUrl = argument('database-url');
-  const dataDir = databaseUrl ? undefined : (argument('data-dir') ?? '.tmp/bench-data/pglite');
+  const dataDir = databaseUrl ? undefined : (argument('data-dir') ?? BENCH_DATA_DIR_PGLITE);
   const result = await prepareBenchDatabase({ databaseUrl, dataDir }, { members, orders });
   console.log(
     `${result.members} members, ${result.orders} orders, ${result.orderLines} order lines in ${result.seconds.toFixed(1)} s`,

@@ -9,12 +9,13 @@ import { cancelExpiredOrders } from './modules/orders/orders.service.ts';
 import { systemClock } from './platform/clock.ts';
 import { resolveSecrets } from './platform/secrets.ts';
 import { createOutboxSmsProvider } from './platform/sms/outbox-sms-provider.ts';
+import { createFileStorage } from './platform/storage/create-storage.ts';
 
 const config = loadConfig();
 mkdirSync(config.DATA_DIR, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
 await migrateDatabase(database);
-if (!config.isProduction) await seedDemoData(database.db, systemClock);
+if (!config.isProduction) await seedDemoData(database.db, systemClock, createFileStorage(config));
 
 const app = await buildApp({
   config,

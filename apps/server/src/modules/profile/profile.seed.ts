@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { createFileStorage } from '../../platform/storage/create-storage.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { findMemberByPhone } from '../account/account.repository.ts';
 import { members } from '../account/account.schema.ts';
@@ -16,13 +14,8 @@ const DEMO_AVATAR_SIZE = 240;
 /**
  * The demo member's avatar (their sex and birthday come with the account seed): a picture in the storage, its
  * upload row, and the member pointing at it. Idempotent; a missing file (a wiped DATA_DIR) is written again.
- * seedDemoData gets no configuration, so the storage is made from the same environment server.ts read.
  */
-export async function seedDemoProfile(
-  db: Executor,
-  clock: Clock,
-  storage: FileStorage = createFileStorage(loadConfig()),
-) {
+export async function seedDemoProfile(db: Executor, clock: Clock, storage: FileStorage) {
   const member = await findMemberByPhone(db, DEMO_MEMBER.phone);
   if (!member) return;
   const bytes = readFileSync(new URL('./demo-avatar.png', import.meta.url));

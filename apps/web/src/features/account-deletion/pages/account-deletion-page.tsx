@@ -1,7 +1,7 @@
 import { ExclamationCircleFilled, MobileOutlined } from '@ant-design/icons';
 import { ACCOUNT_CLOSING_COOLING_OFF_DAYS } from '@anxin/shared/account/account-safety.schemas';
 import { MSG } from '@anxin/shared/common/messages';
-import { phoneSchema } from '@anxin/shared/common/phone';
+import { PHONE_MAX_LENGTH, phoneSchema } from '@anxin/shared/common/phone';
 import { App, Button, Checkbox, Form, Input, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
@@ -122,7 +122,7 @@ export function AccountDeletionPage() {
             <Input
               prefix={<MobileOutlined />}
               placeholder="请输入当前账号绑定的手机号"
-              maxLength={11}
+              maxLength={PHONE_MAX_LENGTH}
               inputMode="numeric"
             />
           </Form.Item>

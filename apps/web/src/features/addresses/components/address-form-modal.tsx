@@ -13,6 +13,7 @@ import {
   zipCodeSchema,
 } from '@anxin/shared/addresses/address.schemas';
 import { MSG } from '@anxin/shared/common/messages';
+import { PHONE_MAX_LENGTH } from '@anxin/shared/common/phone';
 import { App, Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { getFailureMessage, isApiError } from '../../../lib/api-client.ts';
@@ -23,8 +24,6 @@ import { useUpdateAddress } from '../api/update-address.ts';
 import { type AddressFormValues, clearAddressDraft, saveAddressDraft } from '../lib/address-draft.ts';
 import { LandlineInput } from './landline-input.tsx';
 import { RegionCascader } from './region-cascader.tsx';
-
-const PHONE_MAX_LENGTH = 11;
 
 /** Province and city are required; the shared schemas give the messages. */
 const regionRule = {

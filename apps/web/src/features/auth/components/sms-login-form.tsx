@@ -1,6 +1,6 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { MSG } from '@anxin/shared/common/messages';
-import { phoneSchema } from '@anxin/shared/common/phone';
+import { PHONE_MAX_LENGTH, phoneSchema } from '@anxin/shared/common/phone';
 import { App, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getFailureMessage } from '../../../lib/api-client.ts';
@@ -13,8 +13,6 @@ import { AgreementCheckbox } from './agreement-checkbox.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
 type SmsLoginValues = { phoneNum: string; smsCode: string; agreement: boolean };
-
-const PHONE_MAX_LENGTH = 11;
 
 export function SmsLoginForm() {
   const [form] = Form.useForm<SmsLoginValues>();

@@ -1,5 +1,5 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { phoneSchema } from '@anxin/shared/common/phone';
+import { PHONE_MAX_LENGTH, phoneSchema } from '@anxin/shared/common/phone';
 import { App, Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { getFailureMessage } from '../../../lib/api-client.ts';
@@ -18,8 +18,6 @@ type RegisterValues = {
   confirmPassword: string;
   agreement: boolean;
 };
-
-const PHONE_MAX_LENGTH = 11;
 
 export function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();

@@ -8,7 +8,7 @@ import {
   THIRD_PARTY_NAMES,
 } from '@anxin/shared/account/third-party';
 import { MSG } from '@anxin/shared/common/messages';
-import { phoneSchema } from '@anxin/shared/common/phone';
+import { PHONE_MAX_LENGTH, phoneSchema } from '@anxin/shared/common/phone';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -31,7 +31,6 @@ type BindValues = { userName: string; validCode: string };
 /** What the password login hands over in the history state (1001000003: bind a phone first). */
 type PasswordLoginState = { loginName?: string; password?: string; loginType?: number };
 
-const PHONE_MAX_LENGTH = 11;
 const SAFE_PAGE = '/user/personal/safe';
 
 /** A §8: binding failures show the server's message, and on 500 服务异常，账号绑定失败. */

@@ -1,5 +1,5 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { PHONE_PATTERN } from '@anxin/shared/common/phone';
+import { PHONE_MAX_LENGTH, PHONE_PATTERN } from '@anxin/shared/common/phone';
 import { Alert, Input, Table, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
@@ -52,7 +52,7 @@ export function SmsOutboxPage() {
           className="outbox__phone"
           size="large"
           placeholder="请输入手机号"
-          maxLength={11}
+          maxLength={PHONE_MAX_LENGTH}
           inputMode="numeric"
           value={phone}
           onChange={(event) =>

@@ -6,7 +6,7 @@ import {
   type PasswordScreenType,
 } from '@anxin/shared/auth/password.schemas';
 import { MSG } from '@anxin/shared/common/messages';
-import { phoneSchema } from '@anxin/shared/common/phone';
+import { PHONE_MAX_LENGTH, phoneSchema } from '@anxin/shared/common/phone';
 import { Alert, App, Button, Form, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -25,7 +25,6 @@ import { showServerFieldErrors } from '../components/show-server-field-errors.ts
 import '../password.css';
 import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
 
-const PHONE_MAX_LENGTH = 11;
 const HOTLINE = '客服热线：400-600-1212';
 
 /** /user/account/password/edit: change the password (signed in). */
