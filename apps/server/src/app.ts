@@ -12,6 +12,7 @@ import { accountModule } from './modules/account/account.routes.ts';
 import { accountClosureModule } from './modules/account-closure/account-closure.routes.ts';
 import { addressesModule } from './modules/addresses/addresses.routes.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
+import { SESSION_ENDED_CHANNEL, sessionCache } from './modules/auth/session-cache.ts';
 import { createSmsCodeService } from './modules/auth/sms-code.service.ts';
 import { createTokenService } from './modules/auth/tokens.service.ts';
 import { bindPhoneModule } from './modules/bind-phone/bind-phone.routes.ts';
@@ -79,6 +80,11 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
     accessTtlSeconds: deps.config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlDays: deps.config.REFRESH_TOKEN_TTL_DAYS,
   });
+  const stopListening = await deps.listen(SESSION_ENDED_CHANNEL, {
+    onMessage: (sessionId) => sessionCache.forget([sessionId]),
+    onListening: (listening) => sessionCache.setListening(listening),
+  });
+  app.addHook('onClose', stopListening);
   const smsCodes = createSmsCodeService(deps.db, deps.clock, deps.sms, deps.config.CAPTCHA_MODE);
   app.decorate('services', { ...deps, tokens, smsCodes, cipher: new FieldCipher(deps.secrets.fieldKey) });
   app.decorateRequest('member');

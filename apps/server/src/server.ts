@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { finishAccountClosures } from './modules/account-closure/account-closure.service.ts';
 import { cancelExpiredOrders } from './modules/orders/orders.service.ts';
+import { controlSocketPath, startControlSocket } from './ops/control-socket.ts';
 import { systemClock } from './platform/clock.ts';
 import { resolveSecrets } from './platform/secrets.ts';
 import { createOutboxSmsProvider } from './platform/sms/outbox-sms-provider.ts';
@@ -20,15 +21,26 @@ if (!config.isProduction) await seedDemoData(database.db, systemClock, createFil
 const app = await buildApp({
   config,
   db: database.db,
+  listen: database.listen,
   clock: systemClock,
   secrets: resolveSecrets(config),
   sms: createOutboxSmsProvider(database.db, systemClock),
 });
 const scheduler = startScheduledJobs(app);
+// PGlite is single-process: `npm run ops` sends its commands here instead of opening the files (ops/control-socket.ts).
+const opsSocket =
+  database.kind === 'pglite'
+    ? await startControlSocket(
+        controlSocketPath(config.DATA_DIR),
+        { db: database.db, clock: systemClock, paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES },
+        app.log,
+      )
+    : undefined;
 
 async function shutDown(signal: string) {
   app.log.info(`${signal}: shutting down`);
   clearInterval(scheduler);
+  await opsSocket?.close();
   await app.close();
   await database.close();
   process.exit(0);

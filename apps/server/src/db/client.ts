@@ -11,7 +11,12 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Repositories take either, so a service can run them inside its transaction. */
 export type Executor = Database | Transaction;
 
-export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close(): Promise<void> };
+/** What a LISTEN subscription reports: each payload, and whether notifications can arrive at all right now. */
+export type NotificationHandlers = { onMessage(payload: string): void; onListening(listening: boolean): void };
+/** Subscribes to a NOTIFY channel; answers the function that ends the subscription. */
+export type Listen = (channel: string, handlers: NotificationHandlers) => Promise<() => Promise<void>>;
+
+export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; listen: Listen; close(): Promise<void> };
 
 /** PGlite (a real PostgreSQL in WebAssembly, files under dataDir) or a PostgreSQL server: one dialect, one code path. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
@@ -23,6 +28,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return {
       db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database,
       kind: 'postgres',
+      listen: (channel, handlers) => listenOnServer(options.databaseUrl as string, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -30,7 +36,60 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return {
     db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database,
     kind: 'pglite',
+    // One process owns the embedded database, so its notifications cannot be missed while it is open.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onMessage);
+      handlers.onListening(true);
+      return async () => {
+        handlers.onListening(false);
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). A lost connection is reported
+ * (`onListening(false)`: notifications may have been missed) and opened again a second later.
+ */
+async function listenOnServer(connectionString: string, channel: string, handlers: NotificationHandlers) {
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let isStopped = false;
+
+  const lost = (client: pg.Client) => {
+    if (client !== current) return;
+    current = undefined;
+    handlers.onListening(false);
+    client.end().catch(() => undefined);
+    if (!isStopped) retry = setTimeout(() => void connect(), 1000).unref();
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString });
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      if (client === current) handlers.onListening(true);
+    } catch {
+      lost(client);
+    }
+  };
+
+  await connect();
+  return async () => {
+    isStopped = true;
+    clearTimeout(retry);
+    handlers.onListening(false);
+    const client = current;
+    current = undefined;
+    await client?.end();
   };
 }
 

@@ -1,10 +1,15 @@
 // `npm run ops -- <command>`: the operator's command line on the server's own database (same configuration:
 // DATABASE_URL, or PGlite under DATA_DIR). The commands live in commands.ts.
+//
+// PGlite allows one process per data directory. When the server runs on it, it listens on
+// `${DATA_DIR}/ops.sock` (control-socket.ts) and the command runs inside the server; only when nobody listens
+// there does this process open the data directory itself. PostgreSQL takes many connections: opened directly.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { systemClock } from '../platform/clock.ts';
-import { OPS_HELP, runOpsCommand } from './commands.ts';
+import { OPS_HELP, type OpsResult, runOpsCommand } from './commands.ts';
+import { callControlSocket, controlSocketPath } from './control-socket.ts';
 
 const argv = process.argv.slice(2);
 if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h') {
@@ -13,19 +18,35 @@ if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h') {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
 let exitCode = 1;
 try {
-  await migrateDatabase(database);
-  const result = await runOpsCommand(
-    { db: database.db, clock: systemClock, paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES },
-    argv,
-  );
+  const result = config.DATABASE_URL ? await runOnDatabase() : await runThroughServerOrOnDatabase();
   for (const line of result.lines) (result.ok ? console.log : console.error)(line);
   exitCode = result.ok ? 0 : 1;
 } catch (error) {
   console.error(`✘ ${error instanceof Error ? error.message : String(error)}`);
-} finally {
-  await database.close();
 }
 process.exit(exitCode);
+
+/**
+ * The running server's answer, or, when no server listens on the socket, the command run here. A socket that
+ * answers badly throws (callControlSocket) instead of falling through: the data directory of a live server is
+ * never opened by a second process.
+ */
+async function runThroughServerOrOnDatabase(): Promise<OpsResult> {
+  const answer = await callControlSocket(controlSocketPath(config.DATA_DIR), argv);
+  return answer === 'not-running' ? runOnDatabase() : answer;
+}
+
+async function runOnDatabase(): Promise<OpsResult> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+  try {
+    await migrateDatabase(database);
+    return await runOpsCommand(
+      { db: database.db, clock: systemClock, paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES },
+      argv,
+    );
+  } finally {
+    await database.close();
+  }
+}

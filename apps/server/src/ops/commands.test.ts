@@ -67,8 +67,17 @@ describe('operator commands', () => {
     expect(text).toContain('【深圳市】快件已到达 南山集散中心');
 
     const delivered = await ops('deliver', order.ordersCode);
-    expect(delivered.lines[0]).toContain('→ 待评价 (waitEvaluate)');
-    expect((await orderRow(order.ordersCode)).orderType).toBe('waitEvaluate');
+    expect(delivered.lines[0]).toContain(
+      '已签收 delivered, waiting for the shopper to confirm receipt → 待收货 (waitReceiving)',
+    );
+    const row = await orderRow(order.ordersCode);
+    expect(row).toMatchObject({ orderType: 'waitReceiving', receivedAt: null });
+    expect(row.deliveredAt).not.toBeNull();
+    expect(
+      JSON.stringify((await memberGet(headers, `/v2/orders/logistics?ordersCode=${order.ordersCode}`)).json()),
+    ).toContain('快件已签收，感谢您的耐心等待');
+    // Delivered once; the shopper's confirmation moves it on.
+    expect(await ops('deliver', order.ordersCode)).toMatchObject({ ok: false });
   });
 
   it('refuses a move the state does not allow, changing nothing', async () => {

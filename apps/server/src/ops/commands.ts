@@ -18,19 +18,22 @@ export const OPS_HELP = `安心大药房 operator commands — npm run ops -- <c
   audit <ordersCode> pass|reject          审核处方订单 / audit a prescription order
   ship <ordersCode> <carrier> <waybill>   发货 / ship (carrier and waybill number)
   logistics <ordersCode> "<description>"  追加物流信息 / append a tracking entry
-  deliver <ordersCode>                    标记已送达 / mark delivered (waits for the review)
+  deliver <ordersCode>                    标记已签收 / delivered (the shopper then confirms receipt)
   split <ordersCode> [codes,… codes,…]    拆分订单 / split into sub-orders (default: one per product)
   refund <ordersCode> [--complete]        发起退款 / refund (--complete: refund done)
   list [phone]                            最近订单 / newest orders (of one member)
   --help                                  this text
 
-The database is the server's: DATABASE_URL, or PGlite under DATA_DIR (stop the server first: PGlite
-holds its files while it runs).`;
+The database is the server's: DATABASE_URL, or PGlite under DATA_DIR. On PGlite, while the server runs,
+the command runs inside it (through DATA_DIR/ops.sock); when it does not, on the data directory itself.`;
 
 /** '2026-11-22 14:05' in China time (UTC+8), whatever the machine's zone. */
 const chinaTime = (date: Date) => new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 const typeText = (type: OrderType) => `${ORDER_STATUS_NAME[type]} (${type})`;
+/** The tracking entry of a delivered parcel. */
+const DELIVERED_ENTRY = '快件已签收，感谢您的耐心等待';
+
 const moved = (row: OrderRow, what: string) => `✔ ${row.ordersCode} ${what} → ${typeText(row.orderType)}`;
 
 function usage(message: string): OpsResult {
@@ -78,8 +81,13 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
       case 'deliver': {
         const [code] = args;
         if (!code) return usage('deliver <ordersCode>');
-        const row = await db.transaction((tx) => applyOrderEvent(tx, code, 'deliver', clock));
-        return { ok: true, lines: [moved(row, '已送达 delivered')] };
+        // The carrier's last tracking entry comes with it; the shopper then confirms receipt (确认收货).
+        const row = await db.transaction(async (tx) => {
+          const delivered = await applyOrderEvent(tx, code, 'deliver', clock);
+          await appendLogisticsEvent(tx, code, DELIVERED_ENTRY, clock.now());
+          return delivered;
+        });
+        return { ok: true, lines: [moved(row, '已签收 delivered, waiting for the shopper to confirm receipt')] };
       }
 
       case 'split': {

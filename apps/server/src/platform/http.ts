@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Listen } from '../db/client.ts';
 import type { SmsCodeService } from '../modules/auth/sms-code.service.ts';
 import type { AccessClaims, TokenService } from '../modules/auth/tokens.service.ts';
 import type { Clock } from './clock.ts';
@@ -13,6 +13,8 @@ import type { SmsProvider } from './sms/sms-provider.ts';
 export type AppDeps = {
   config: Config;
   db: Database;
+  /** NOTIFY subscriptions on that database (the session cache listens for ended sign-ins). */
+  listen: Listen;
   clock: Clock;
   secrets: Secrets;
   sms: SmsProvider;

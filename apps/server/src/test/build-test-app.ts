@@ -34,6 +34,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     {
       config,
       db: database.db,
+      listen: database.listen,
       clock,
       secrets: { jwtSecret: randomBytes(32), fieldKey: randomBytes(32) },
       sms: createOutboxSmsProvider(database.db, clock),

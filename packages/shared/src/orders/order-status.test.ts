@@ -73,7 +73,7 @@ const EXPECTED: Record<OrderType, Record<OrderEvent, [string, string]>> = {
     auditPass: ['-', '-'],
     auditReject: ['-', '-'],
     ship: ['-', '-'],
-    deliver: ['waitEvaluate', 'waitEvaluate'],
+    deliver: ['waitReceiving', 'waitReceiving'],
     confirmReceipt: ['waitEvaluate', 'waitEvaluate'],
     evaluate: ['-', '-'],
     refund: ['-', 'refundOrder'],
@@ -174,6 +174,12 @@ describe('statuses', () => {
     expect(deletable.sort()).toEqual(['canceled', 'completeTransaction', 'refundCompleteTransaction', 'waitEvaluate']);
     const invoiced = ORDER_TYPES.filter((type) => isInvoicedStatus(ORDER_STATUS_CODE[type]));
     expect(invoiced.sort()).toEqual(['completeTransaction', 'waitEvaluate']);
+  });
+
+  it('records the delivery once and leaves the confirmation of receipt to the shopper', () => {
+    expect(transition('waitReceiving', 'deliver', { ...paidOnline, isDelivered: false })).toBe('waitReceiving');
+    expect(transition('waitReceiving', 'deliver', { ...paidOnline, isDelivered: true })).toBeNull();
+    expect(transition('waitReceiving', 'confirmReceipt', { ...paidOnline, isDelivered: true })).toBe('waitEvaluate');
   });
 
   it('starts prescription orders in waitAudit, cash on delivery in waitDelivery, online in waitPay', () => {

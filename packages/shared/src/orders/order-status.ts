@@ -98,6 +98,8 @@ export type OrderFacts = {
   isPaid: boolean;
   /** 99 online payment, 1 cash on delivery. */
   paymentType: number;
+  /** The carrier has handed the parcel over (签收, the operator's deliver); the shopper still confirms receipt. */
+  isDelivered?: boolean;
 };
 
 export const isOnlinePayment = (facts: Pick<OrderFacts, 'paymentType'>) =>
@@ -146,7 +148,8 @@ const REFUNDABLE: readonly OrderType[] = [
  * - cancel (member) and autoCancel (unpaid online order past its deadline): waitPay → canceled.
  * - auditPass: waitAudit → waitDelivery when paid or cash on delivery, else waitPay.
  * - auditReject: waitAudit → canceled, or refundOrder when already paid.
- * - ship: waitDelivery → waitReceiving. deliver (operator) / confirmReceipt (member): waitReceiving → waitEvaluate.
+ * - ship: waitDelivery → waitReceiving. deliver (operator, the carrier handed it over): stays in waitReceiving,
+ *   once. confirmReceipt (member): waitReceiving → waitEvaluate.
  * - evaluate: waitEvaluate → completeTransaction.
  * - refund: a paid order that is not closed → refundOrder; refundComplete: refundOrder → refundCompleteTransaction.
  */
@@ -156,6 +159,7 @@ export function transition(type: OrderType, event: OrderEvent, facts: Partial<Fa
     isPrescriptionComplete: facts.isPrescriptionComplete ?? false,
     isPaid: facts.isPaid ?? false,
     paymentType: facts.paymentType ?? PAYMENT_TYPE.online,
+    isDelivered: facts.isDelivered ?? false,
   };
   const prescriptionReady = !f.isRxDrug || f.isPrescriptionComplete;
   switch (event) {
@@ -177,6 +181,7 @@ export function transition(type: OrderType, event: OrderEvent, facts: Partial<Fa
     case 'ship':
       return type === 'waitDelivery' ? 'waitReceiving' : null;
     case 'deliver':
+      return type === 'waitReceiving' && !f.isDelivered ? 'waitReceiving' : null;
     case 'confirmReceipt':
       return type === 'waitReceiving' ? 'waitEvaluate' : null;
     case 'evaluate':

@@ -8,9 +8,9 @@ import { AppError, badRequest, conflict, notSignedIn } from '../../platform/erro
 import type { AppServices } from '../../platform/http.ts';
 import { findMemberById, findMemberByPhone, lockMember } from '../account/account.repository.ts';
 import { type MemberRow, members } from '../account/account.schema.ts';
-import { sessions } from '../auth/auth.schema.ts';
 import type { ClientInfo } from '../auth/auth.service.ts';
 import type { SmsCodeService } from '../auth/sms-code.service.ts';
+import { revokeMemberSessions } from '../auth/tokens.repository.ts';
 import { listMemberOwnedTables } from '../bind-phone/member-merge.ts';
 import { accountClosureRequests } from './account-closure.schema.ts';
 
@@ -140,10 +140,7 @@ export async function finishAccountClosures(db: Database, clock: Clock, batchSiz
       const [member] = await tx.select().from(members).where(eq(members.id, id));
       if (!isDue(member, cutoff)) return false;
       for (const owned of personalTables) await tx.delete(owned.table).where(eq(owned.memberId, id));
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now, revokedReason: 'account-closed' })
-        .where(and(eq(sessions.memberId, id), isNull(sessions.revokedAt)));
+      await revokeMemberSessions(tx, id, now, 'account-closed');
       await tx
         .update(members)
         .set({

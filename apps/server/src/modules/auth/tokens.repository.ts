@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { refreshTokens, sessions } from './auth.schema.ts';
+import { sessionCache } from './session-cache.ts';
 
 export type NewSession = typeof sessions.$inferInsert;
 
@@ -58,9 +59,13 @@ export async function revokeSession(db: Executor, sessionId: string, now: Date, 
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  sessionCache.forget([sessionId]);
 }
 
-/** Ends every sign-in of the member, or every other one when `exceptSessionId` is given. */
+/**
+ * Ends every sign-in of the member, or every other one when `exceptSessionId` is given. Every revocation of
+ * many sign-ins (sign-out everywhere, password change, account merge and deletion) comes through here.
+ */
 export async function revokeMemberSessions(
   db: Executor,
   memberId: number,
@@ -68,7 +73,7 @@ export async function revokeMemberSessions(
   reason: string,
   exceptSessionId?: string,
 ) {
-  await db
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(
@@ -77,5 +82,7 @@ export async function revokeMemberSessions(
         isNull(sessions.revokedAt),
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  sessionCache.forget(revoked.map((row) => row.id));
 }

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { notSignedIn } from '../../platform/errors.ts';
+import { sessionCache } from './session-cache.ts';
 import * as repo from './tokens.repository.ts';
 
 export type LoginResult = { access_token: string; refresh_token: string; expires_in: number };
 export type SignInContext = { memberId: number; method: string; userAgent?: string; ip?: string };
 export type AccessClaims = { memberId: number; sessionId: string };
+type VerifiedToken = AccessClaims & { expiresAtMs: number };
 
 export type TokenSettings = { jwtSecret: Uint8Array; accessTtlSeconds: number; refreshTtlDays: number };
 
@@ -22,6 +25,29 @@ export function createTokenService(db: Executor, clock: Clock, settings: TokenSe
     'sign',
     'verify',
   ]);
+  // A page sends the same access token for up to 30 minutes: its signature is checked once, its expiry on
+  // every call (against the injectable clock).
+  const verifiedTokens = new LRUCache<string, VerifiedToken>({ max: 50_000 });
+
+  async function verifySignature(token: string): Promise<VerifiedToken> {
+    const cached = verifiedTokens.get(token);
+    if (cached) return cached;
+    try {
+      const { payload } = await jwtVerify(token, await signingKey, {
+        algorithms: ['HS256'],
+        currentDate: clock.now(),
+      });
+      const verified = {
+        sessionId: String(payload.sid),
+        memberId: Number(payload.sub),
+        expiresAtMs: Number(payload.exp) * 1000,
+      };
+      verifiedTokens.set(token, verified);
+      return verified;
+    } catch {
+      throw notSignedIn();
+    }
+  }
 
   async function signAccessToken(memberId: number, sessionId: string) {
     const now = Math.floor(clock.now().getTime() / 1000);
@@ -84,22 +110,15 @@ export function createTokenService(db: Executor, clock: Clock, settings: TokenSe
       return loginResult(db, found.session.memberId, found.session.id);
     },
 
-    /** Verifies an access token and that its sign-in is still active. */
+    /** Verifies an access token and that its sign-in is still active (see session-cache.ts). */
     async verifyAccessToken(token: string): Promise<AccessClaims> {
-      let sessionId: string;
-      let memberId: number;
-      try {
-        const { payload } = await jwtVerify(token, await signingKey, {
-          algorithms: ['HS256'],
-          currentDate: clock.now(),
-        });
-        sessionId = String(payload.sid);
-        memberId = Number(payload.sub);
-      } catch {
-        throw notSignedIn();
-      }
+      const { memberId, sessionId, expiresAtMs } = await verifySignature(token);
+      if (expiresAtMs <= clock.now().getTime()) throw notSignedIn();
+      if (sessionCache.memberOf(sessionId) === memberId) return { memberId, sessionId };
+      const readAt = sessionCache.generation();
       const session = await repo.findActiveSession(db, sessionId);
       if (!session || session.memberId !== memberId) throw notSignedIn();
+      sessionCache.remember(sessionId, memberId, readAt);
       return { memberId, sessionId };
     },
 

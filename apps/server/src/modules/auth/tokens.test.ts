@@ -1,4 +1,5 @@
 import { MSG } from '@anxin/shared/common/messages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -39,6 +40,31 @@ describe('access token', () => {
     expect((await userInfo(session.access_token)).statusCode).toBe(200);
     t.clock.advanceMinutes(31);
     expect((await userInfo(session.access_token)).statusCode).toBe(401);
+  });
+});
+
+describe('an ended sign-in', () => {
+  it('is refused at once when another process ends it (the database notifies every server)', async () => {
+    const { session } = await t.createSignedInMember();
+    // Twice: the second call is answered from the session cache.
+    expect((await userInfo(session.access_token)).statusCode).toBe(200);
+    expect((await userInfo(session.access_token)).statusCode).toBe(200);
+    const [, payload] = session.access_token.split('.');
+    const { sid } = JSON.parse(Buffer.from(payload as string, 'base64url').toString());
+    // A plain UPDATE, as another server or the operator's command line would write it: only the trigger's
+    // notification can tell this process.
+    await t.db.execute(sql`update sessions set revoked_at = now(), revoked_reason = 'test' where id = ${sid}`);
+    await expect.poll(async () => (await userInfo(session.access_token)).statusCode, { timeout: 5000 }).toBe(401);
+  });
+
+  it('is refused when its sign-in now belongs to another member', async () => {
+    const { session } = await t.createSignedInMember();
+    const other = await t.createMember();
+    expect((await userInfo(session.access_token)).statusCode).toBe(200);
+    const [, payload] = session.access_token.split('.');
+    const { sid } = JSON.parse(Buffer.from(payload as string, 'base64url').toString());
+    await t.db.execute(sql`update sessions set member_id = ${other.id} where id = ${sid}`);
+    await expect.poll(async () => (await userInfo(session.access_token)).statusCode, { timeout: 5000 }).toBe(401);
   });
 });
 

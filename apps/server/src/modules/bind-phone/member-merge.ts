@@ -1,9 +1,9 @@
-import { and, eq, exists, getTableColumns, getTableName, is, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, getTableName, is, type SQL } from 'drizzle-orm';
 import { alias, getTableConfig, IndexedColumn, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { type MemberRow, members } from '../account/account.schema.ts';
-import { sessions } from '../auth/auth.schema.ts';
+import { revokeMemberSessions } from '../auth/tokens.repository.ts';
 
 /** A table whose rows belong to a member through its `memberId` column. */
 export type MemberOwnedTable = { name: string; table: PgTable; memberId: PgColumn };
@@ -54,10 +54,7 @@ export async function mergeMemberInto(
   tables: MemberOwnedTable[] = listMemberOwnedTables(),
 ) {
   // The old account's sign-ins end: its tokens name a member that no longer exists as such.
-  await tx
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: 'merged' })
-    .where(and(eq(sessions.memberId, source.id), isNull(sessions.revokedAt)));
+  await revokeMemberSessions(tx, source.id, now, 'merged');
 
   for (const owned of tables) {
     await settleUniqueCollisions(tx, owned, source.id, target.id);

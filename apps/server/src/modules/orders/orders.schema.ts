@@ -67,6 +67,8 @@ export const orders = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     auditedAt: timestamp({ withTimezone: true }),
     shippingTime: timestamp({ withTimezone: true }),
+    /** The carrier handed the parcel over (operator's deliver); receivedAt is the shopper's confirmation. */
+    deliveredAt: timestamp({ withTimezone: true }),
     receivedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     canceledAt: timestamp({ withTimezone: true }),

@@ -136,11 +136,11 @@ function eventTimestamps(row: OrderRow, event: OrderEvent, now: Date): Partial<N
     case 'ship':
       return { shippingTime: now };
     case 'deliver':
-    case 'confirmReceipt':
+    case 'confirmReceipt': {
+      const moment = event === 'deliver' ? { deliveredAt: now } : { receivedAt: now };
       // Cash on delivery is collected when the parcel is handed over.
-      return row.paidAt || row.paymentType !== PAYMENT_TYPE.cashOnDelivery
-        ? { receivedAt: now }
-        : { receivedAt: now, paidAt: now };
+      return row.paidAt || row.paymentType !== PAYMENT_TYPE.cashOnDelivery ? moment : { ...moment, paidAt: now };
+    }
     case 'evaluate':
       return { completedAt: now };
     case 'refund':
@@ -172,6 +172,7 @@ export async function applyOrderEvent(
     isPrescriptionComplete: row.isPrescriptionComplete,
     isPaid: row.paidAt !== null,
     paymentType: row.paymentType,
+    isDelivered: row.deliveredAt !== null,
   };
   const next = transition(row.orderType, event, facts);
   if (!next) {
