@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountModule } from './modules/account/account.routes.ts';
 import { accountClosureModule } from './modules/account-closure/account-closure.routes.ts';
 import { addressesModule } from './modules/addresses/addresses.routes.ts';
@@ -34,6 +34,7 @@ import { uploadsModule } from './modules/uploads/uploads.routes.ts';
 import { FieldCipher } from './platform/crypto.ts';
 import { handleError } from './platform/error-handler.ts';
 import { notFound, notSignedIn } from './platform/errors.ts';
+import { replySerializerCompiler } from './platform/reply-serializer.ts';
 import { API_PREFIX, type AppDeps, bearerToken } from './platform/http.ts';
 
 /** Values that must never reach a log line. */
@@ -69,7 +70,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
     requestIdHeader: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   app.setErrorHandler(handleError);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

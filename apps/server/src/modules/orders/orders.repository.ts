@@ -15,6 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
   type NewOrderLineRow,
@@ -64,12 +65,30 @@ const LINE_JSON_FIELDS = sql.join(
   sql`, `,
 );
 
+/**
+ * An order row sent as one JSON array of its column values (json_build_array takes up to 100 arguments, and
+ * an array needs no keys), read back decoding each value as drizzle would (timestamps to Date).
+ */
+const ORDER_COLUMNS = Object.entries(getTableColumns(orders));
+function orderRowFromJson(values: unknown[]) {
+  const row: Record<string, unknown> = {};
+  for (const [index, [key, column]] of ORDER_COLUMNS.entries()) {
+    const value = values[index];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as OrderRow;
+}
+
 export async function countOrders(db: Executor, filter: OrderListFilter) {
   const [total] = await db.select({ value: count() }).from(orders).where(listWhere(filter));
   return total?.value ?? 0;
 }
 
-/** The page of orders with their lines and the total: built once per database for the common lists. */
+/**
+ * The page of orders with their lines and the total. Each order comes back as one JSON value (its columns and
+ * its lines): mapping one value per row instead of forty columns and a nested list halves the list's cost in
+ * Node (measured with `npm run bench`).
+ */
 function pageWithLinesQuery(
   db: Executor,
   where: SQL | undefined,
@@ -90,13 +109,22 @@ function pageWithLinesQuery(
     .as('page');
   const lines = db
     .select({
-      list: sql<OrderLineRow[] | string>`coalesce(json_agg(json_build_object(${LINE_JSON_FIELDS})
+      list: sql`coalesce(json_agg(json_build_object(${LINE_JSON_FIELDS})
         order by ${orderLines.position}, ${orderLines.id}), '[]'::json)`.as('list'),
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, pageRows.id))
     .as('lines');
-  return db.select().from(pageRows).crossJoinLateral(lines).orderBy(desc(pageRows.creationDate), desc(pageRows.id));
+  const pageColumns = ORDER_COLUMNS.map(([key]) => pageRows[key as keyof typeof pageRows] as PgColumn);
+  return db
+    .select({
+      order: sql<unknown[] | string>`json_build_array(${sql.join(pageColumns, sql`, `)})`,
+      lines: sql<OrderLineRow[] | string>`${lines.list}`,
+      total: pageRows.total,
+    })
+    .from(pageRows)
+    .crossJoinLateral(lines)
+    .orderBy(desc(pageRows.creationDate), desc(pageRows.id));
 }
 
 /**
@@ -142,13 +170,15 @@ export async function findOrderPageWithLines(db: Executor, filter: OrderListFilt
   } else {
     found = await pageWithLinesQuery(db, listWhere(filter), size, offset);
   }
-  const rows = found.map(({ page: { total: _total, ...row }, lines: { list } }) => ({
-    ...row,
-    lines: typeof list === 'string' ? (JSON.parse(list) as OrderLineRow[]) : list,
+  // PGlite answers json as text; node-postgres parses it.
+  const fromJson = <T>(value: T | string) => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  const rows = found.map(({ order, lines }) => ({
+    ...orderRowFromJson(fromJson(order)),
+    lines: fromJson(lines),
   }));
   const first = found[0];
   // A page past the end has no row to carry the total.
-  const total = first ? Number(first.page.total) : page > 1 ? await countOrders(db, filter) : 0;
+  const total = first ? Number(first.total) : page > 1 ? await countOrders(db, filter) : 0;
   return { rows, total };
 }
 

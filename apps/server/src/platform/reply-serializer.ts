@@ -1,0 +1,12 @@
+import fastJson from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import { z } from 'zod';
+
+/**
+ * Replies are written by fast-json-stringify (fastify's own serializer), compiled once per route and status
+ * from the route's zod response schema turned into JSON Schema. As with zod, only the declared fields go out
+ * (a column added to a row never leaks into a reply); unlike zod's encode, the reply is not validated a second
+ * time, which cost a tenth of the order list's time.
+ */
+export const replySerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
+  fastJson(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as object);
