@@ -34,8 +34,8 @@ import { uploadsModule } from './modules/uploads/uploads.routes.ts';
 import { FieldCipher } from './platform/crypto.ts';
 import { handleError } from './platform/error-handler.ts';
 import { notFound, notSignedIn } from './platform/errors.ts';
-import { replySerializerCompiler } from './platform/reply-serializer.ts';
 import { API_PREFIX, type AppDeps, bearerToken } from './platform/http.ts';
+import { replySerializerCompiler } from './platform/reply-serializer.ts';
 
 /** Values that must never reach a log line. */
 const REDACTED_PATHS = [
