@@ -9,6 +9,12 @@ const cards = (page: Page) => page.getByTestId('address-card');
 const modal = (page: Page) => page.locator('.ant-modal');
 const cascaderMenu = (page: Page) => page.locator('.region-cascader-popup');
 
+/** The modal with this title, opened and done with its zoom-in (a click during the animation can be lost). */
+async function expectModalOpen(page: Page, title: string) {
+  await expect(modal(page).getByText(title)).toBeVisible();
+  await expect(modal(page)).not.toHaveClass(/ant-zoom/);
+}
+
 async function openAddressBook(page: Page) {
   await page.goto('/user/personal/address');
   await expect(page.getByTestId('address-count')).toBeVisible();
@@ -45,7 +51,7 @@ test('add through the 4-level cascader, edit, make default and delete', async ({
   await openAddressBook(page);
   await expect(page.getByText('您还没有收货地址')).toBeVisible();
   await page.getByRole('button', { name: '新增收货地址' }).first().click();
-  await expect(modal(page).getByText('新增收货地址')).toBeVisible();
+  await expectModalOpen(page, '新增收货地址');
 
   // Empty form: each required field names itself.
   await modal(page).getByRole('button', { name: '保存' }).click();
@@ -88,7 +94,7 @@ test('add through the 4-level cascader, edit, make default and delete', async ({
 
   // Edit it: the masked phone comes back unchanged and is kept; a landline is added.
   await tom.getByRole('button', { name: '编辑' }).click();
-  await expect(modal(page).getByText('编辑收货地址')).toBeVisible();
+  await expectModalOpen(page, '编辑收货地址');
   await expect(modal(page).getByLabel('手机号码')).toHaveValue('137****1111');
   await expect(modal(page).locator('.ant-cascader')).toContainText('北京市 / 市辖区 / 东城区');
   await expect(modal(page).getByLabel('设为默认地址')).toBeEnabled();

@@ -1,32 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAsNewMember } from './support/session.ts';
+import { createAddressByApi } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
 // Where orders come from: the header search → search results → cart → settlement → the sandbox cashier → the
 // order waiting for delivery. A new member each time, with an address made through the API.
-
-async function createAddress(request: APIRequestContext, accessToken: string) {
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const first = async (parentCode?: string) => {
-    const reply = await request.get('/web-gateway/v2/regions', { headers, params: parentCode ? { parentCode } : {} });
-    const regions = (await reply.json()) as { code: string; name: string }[];
-    return regions[0]!;
-  };
-  const province = await first();
-  const city = await first(province.code);
-  const reply = await request.post('/web-gateway/v2/deliveryAddresses', {
-    headers,
-    data: {
-      consignee: '王小安',
-      consigneePhone2: '13912345678',
-      provinceCode: province.code,
-      cityCode: city.code,
-      customArea: '安心路88号2栋301室',
-      isDefault: true,
-    },
-  });
-  expect(reply.status(), await reply.text()).toBe(201);
-}
 
 /** The header search opens the results in a new window (A §1). */
 async function searchFromHeader(page: Page, keyword: string) {
@@ -41,7 +19,7 @@ async function searchFromHeader(page: Page, keyword: string) {
 
 test('search → cart → settle → pay in the sandbox cashier → the order waits for delivery', async ({ page }) => {
   const { login } = await signInAsNewMember(page);
-  await createAddress(page.request, login.access_token);
+  await createAddressByApi(page.request, login.access_token);
   await page.goto('/');
 
   const shop = await searchFromHeader(page, '布洛芬');
@@ -94,7 +72,7 @@ test('a prescription product shows the notice, goes to the demand list and its o
   page,
 }) => {
   const { login } = await signInAsNewMember(page);
-  await createAddress(page.request, login.access_token);
+  await createAddressByApi(page.request, login.access_token);
   await page.goto('/product/1000601');
   await expect(page.getByRole('heading', { name: /阿莫西林胶囊/ })).toBeVisible();
   await expect(page.getByText('处方药须凭处方在药师指导下购买和使用')).toBeVisible();

@@ -6,7 +6,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { finishAccountClosures } from './modules/account-closure/account-closure.service.ts';
 import { cancelExpiredOrders } from './modules/orders/orders.service.ts';
-import { controlSocketPath, startControlSocket } from './ops/control-socket.ts';
+import { controlSocketPath, isServerListening, startControlSocket } from './ops/control-socket.ts';
 import { systemClock } from './platform/clock.ts';
 import { resolveSecrets } from './platform/secrets.ts';
 import { createOutboxSmsProvider } from './platform/sms/outbox-sms-provider.ts';
@@ -14,6 +14,11 @@ import { createFileStorage } from './platform/storage/create-storage.ts';
 
 const config = loadConfig();
 mkdirSync(config.DATA_DIR, { recursive: true });
+// Checked before opening: a second process on the same PGlite files could corrupt them.
+if (!config.DATABASE_URL && (await isServerListening(controlSocketPath(config.DATA_DIR)))) {
+  console.error(`Another server is running on ${config.DATA_DIR}: stop it first, or start with another DATA_DIR.`);
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
 await migrateDatabase(database);
 if (!config.isProduction) await seedDemoData(database.db, systemClock, createFileStorage(config));

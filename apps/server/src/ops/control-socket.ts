@@ -25,6 +25,11 @@ const requestSchema = z.object({ argv: z.array(z.string().max(10_000)).max(100) 
 const resultSchema = z.object({ ok: z.boolean(), lines: z.array(z.string()) });
 const MAX_BODY_BYTES = 1_000_000;
 
+/** Whether a server answers on the socket (the file a killed server left behind does not). */
+export async function isServerListening(socketPath: string) {
+  return existsSync(socketPath) && (await callControlSocket(socketPath, ['--help'])) !== 'not-running';
+}
+
 export type ControlSocket = { path: string; close(): Promise<void> };
 
 /**
@@ -36,12 +41,10 @@ export async function startControlSocket(
   deps: OpsDeps,
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ): Promise<ControlSocket> {
-  if (existsSync(socketPath)) {
-    if ((await callControlSocket(socketPath, ['--help'])) !== 'not-running') {
-      throw new Error(`${socketPath} answers: another server is running on this DATA_DIR`);
-    }
-    rmSync(socketPath, { force: true });
+  if (await isServerListening(socketPath)) {
+    throw new Error(`${socketPath} answers: another server is running on this DATA_DIR`);
   }
+  rmSync(socketPath, { force: true });
 
   const server = http.createServer((request, reply) => {
     void answer(request, deps, log).then(({ status, body }) => {
