@@ -1,7 +1,6 @@
-import { MobileOutlined } from '@ant-design/icons';
 import { MSG } from '@anxin/shared/common/messages';
-import { PHONE_MAX_LENGTH, phoneSchema } from '@anxin/shared/common/phone';
-import { App, Button, Form, Input } from 'antd';
+import { phoneSchema } from '@anxin/shared/common/phone';
+import { App, Button, Form } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getFailureMessage } from '../../../lib/api-client.ts';
 import { resolveBackUrl } from '../../../lib/safe-back-url.ts';
@@ -10,6 +9,7 @@ import { zodRule } from '../../../lib/zod-rule.ts';
 import { useWithdrawClosurePrompt } from '../../account-deletion/components/withdraw-closure-dialog.tsx';
 import { useSmsLogin } from '../api/sms-login.ts';
 import { AgreementCheckbox } from './agreement-checkbox.tsx';
+import { PhoneInput } from './phone-input.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
 type SmsLoginValues = { phoneNum: string; smsCode: string; agreement: boolean };
@@ -49,13 +49,7 @@ export function SmsLoginForm() {
       className="auth-form"
     >
       <Form.Item name="phoneNum" rules={[zodRule(phoneSchema)]}>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder="请输入手机号"
-          maxLength={PHONE_MAX_LENGTH}
-          inputMode="numeric"
-          autoComplete="tel"
-        />
+        <PhoneInput />
       </Form.Item>
       <SmsCodeField name="smsCode" purpose="login" />
       <AgreementCheckbox />

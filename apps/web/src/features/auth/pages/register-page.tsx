@@ -1,6 +1,5 @@
-import { MobileOutlined } from '@ant-design/icons';
-import { PHONE_MAX_LENGTH, phoneSchema } from '@anxin/shared/common/phone';
-import { App, Button, Form, Input } from 'antd';
+import { phoneSchema } from '@anxin/shared/common/phone';
+import { App, Button, Form } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { getFailureMessage } from '../../../lib/api-client.ts';
 import { saveLoginResult } from '../../../lib/token-store.ts';
@@ -9,6 +8,7 @@ import { useRegister } from '../api/register.ts';
 import { AgreementCheckbox } from '../components/agreement-checkbox.tsx';
 import { AuthFrame } from '../components/auth-frame.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { PhoneInput } from '../components/phone-input.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 
 type RegisterValues = {
@@ -60,13 +60,7 @@ export function RegisterPage() {
         className="auth-form auth-form--register"
       >
         <Form.Item name="phoneNum" rules={[zodRule(phoneSchema)]}>
-          <Input
-            prefix={<MobileOutlined />}
-            placeholder="请输入手机号"
-            maxLength={PHONE_MAX_LENGTH}
-            inputMode="numeric"
-            autoComplete="tel"
-          />
+          <PhoneInput />
         </Form.Item>
         <SmsCodeField name="smsCode" purpose="register" />
         <NewPasswordFields

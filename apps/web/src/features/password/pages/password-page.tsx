@@ -1,4 +1,4 @@
-import { KeyOutlined, MobileOutlined } from '@ant-design/icons';
+import { KeyOutlined } from '@ant-design/icons';
 import { LOGIN_PASSWORD_MAX_LENGTH } from '@anxin/shared/account/account.schemas';
 import {
   oldPasswordSchema,
@@ -6,7 +6,7 @@ import {
   type PasswordScreenType,
 } from '@anxin/shared/auth/password.schemas';
 import { MSG } from '@anxin/shared/common/messages';
-import { PHONE_MAX_LENGTH, phoneSchema } from '@anxin/shared/common/phone';
+import { phoneSchema } from '@anxin/shared/common/phone';
 import { Alert, App, Button, Form, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ import { useAccount } from '../api/get-account.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { showServerFieldErrors } from '../components/show-server-field-errors.ts';
 import '../password.css';
+import { PhoneInput } from '../../auth/components/phone-input.tsx';
 import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
 
 const HOTLINE = '客服热线：400-600-1212';
@@ -239,13 +240,7 @@ function SmsPasswordForm({ type, loginName, phoneHint }: SmsPasswordFormProps) {
         rules={phoneRules}
         extra={phoneHint ? `请输入当前账号绑定的手机号 ${phoneHint}` : undefined}
       >
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder="请输入手机号"
-          maxLength={PHONE_MAX_LENGTH}
-          inputMode="numeric"
-          autoComplete="tel"
-        />
+        <PhoneInput />
       </Form.Item>
       <SmsCodeField name="validCode" purpose="resetPassword" phoneField="userName" />
       <NewPasswordFields name="password" confirmName="confirmPassword" />
