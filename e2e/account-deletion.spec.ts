@@ -1,3 +1,4 @@
+import { openedDialog } from './support/dialog.ts';
 import { latestSmsCode, signInAsNewMember } from './support/session.ts';
 import { solveSlideCaptcha } from './support/slide-captcha.ts';
 import { expect, test } from './support/test.ts';
@@ -45,8 +46,7 @@ test('deleting the account, then signing in offers to withdraw, and withdrawing 
   await page.getByPlaceholder('请输入短信验证码').fill(await latestSmsCode(page.request, phone));
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: /^登\s?录$/ }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('账号注销中')).toBeVisible();
+  const dialog = await openedDialog(page, '账号注销中');
   await dialog.getByRole('button', { name: '撤销注销申请' }).click();
   await expect(page.getByText('已撤销注销申请，欢迎回来')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/personal\/safe$/);

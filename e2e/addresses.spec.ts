@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openedDialog } from './support/dialog.ts';
 import { signInAsNewMember } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -8,12 +9,6 @@ import { expect, test } from './support/test.ts';
 const cards = (page: Page) => page.getByTestId('address-card');
 const modal = (page: Page) => page.locator('.ant-modal');
 const cascaderMenu = (page: Page) => page.locator('.region-cascader-popup');
-
-/** The modal with this title, opened and done with its zoom-in (a click during the animation can be lost). */
-async function expectModalOpen(page: Page, title: string) {
-  await expect(modal(page).getByText(title)).toBeVisible();
-  await expect(modal(page)).not.toHaveClass(/ant-zoom/);
-}
 
 async function openAddressBook(page: Page) {
   await page.goto('/user/personal/address');
@@ -51,7 +46,7 @@ test('add through the 4-level cascader, edit, make default and delete', async ({
   await openAddressBook(page);
   await expect(page.getByText('您还没有收货地址')).toBeVisible();
   await page.getByRole('button', { name: '新增收货地址' }).first().click();
-  await expectModalOpen(page, '新增收货地址');
+  await openedDialog(page, '新增收货地址');
 
   // Empty form: each required field names itself.
   await modal(page).getByRole('button', { name: '保存' }).click();
@@ -94,7 +89,7 @@ test('add through the 4-level cascader, edit, make default and delete', async ({
 
   // Edit it: the masked phone comes back unchanged and is kept; a landline is added.
   await tom.getByRole('button', { name: '编辑' }).click();
-  await expectModalOpen(page, '编辑收货地址');
+  await openedDialog(page, '编辑收货地址');
   await expect(modal(page).getByLabel('手机号码')).toHaveValue('137****1111');
   await expect(modal(page).locator('.ant-cascader')).toContainText('北京市 / 市辖区 / 东城区');
   await expect(modal(page).getByLabel('设为默认地址')).toBeEnabled();

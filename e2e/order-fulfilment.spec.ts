@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openedDialog } from './support/dialog.ts';
 import { hasOpsSocket, runOps } from './support/ops.ts';
 import { signInAsNewMember } from './support/session.ts';
 import { createAddressByApi, placeOrderByApi } from './support/shop.ts';
@@ -66,8 +67,7 @@ test('pay → the operator ships and delivers (ops commands) → the shopper con
 
   // The shopper confirms receipt, after the question.
   await page.getByTestId('order-action-confirmReceipt').click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('确认已收到商品了吗？');
+  const dialog = await openedDialog(page, '确认已收到商品了吗？');
   await dialog.getByRole('button', { name: '确认收货' }).click();
   await expect(page.getByText('已确认收货')).toBeVisible();
   await expect(status(page)).toHaveText('待评价');
@@ -109,7 +109,7 @@ test('a cash-on-delivery order: the operator ships and delivers, the shopper con
   await expect(status(page)).toHaveText('待收货');
   await expect(page.getByText('运单号：ZT2026000001')).toBeVisible();
   await page.getByTestId('order-action-confirmReceipt').click();
-  await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
+  await (await openedDialog(page, '确认已收到商品了吗？')).getByRole('button', { name: '确认收货' }).click();
   await expect(status(page)).toHaveText('待评价');
   await expect(page.getByTestId('order-action-evaluate')).toBeVisible();
   await expect(page.getByTestId('order-action-confirmReceipt')).toHaveCount(0);

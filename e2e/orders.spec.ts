@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openedDialog } from './support/dialog.ts';
 import { signInAsDemoMember } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -86,8 +87,7 @@ test('cancelling an unpaid order asks first, then shows it cancelled', async ({ 
   const card = cards(page).first();
   const code = await card.getAttribute('data-order-code');
   await card.getByTestId('order-action-cancel').click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('确定要取消该订单吗？');
+  const dialog = await openedDialog(page, '确定要取消该订单吗？');
   await dialog.getByRole('button', { name: '取消订单' }).click();
   await expect(page.getByText('订单已取消')).toBeVisible();
   await expect(page.locator(`[data-order-code="${code}"]`)).toHaveCount(0);
@@ -105,8 +105,7 @@ test('confirming receipt of a shipped order asks first, then the order waits for
   const code = await card.getAttribute('data-order-code');
   expect(code).not.toContain('-');
   await card.getByTestId('order-action-confirmReceipt').click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('确认已收到商品了吗？');
+  const dialog = await openedDialog(page, '确认已收到商品了吗？');
   await dialog.getByRole('button', { name: '确认收货' }).click();
   await expect(page.getByText('已确认收货')).toBeVisible();
   await expect(page.locator(`[data-order-code="${code}"]`)).toHaveCount(0);

@@ -1,4 +1,5 @@
 import fastJson from 'fast-json-stringify';
+import type { FastifyReply } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { z } from 'zod';
 
@@ -10,3 +11,7 @@ import { z } from 'zod';
  */
 export const replySerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
   fastJson(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as object);
+
+/** Sends JSON rendered earlier by the route's own serializer (`reply.serialize`): fastify sends a string as is. */
+export const sendRenderedJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);

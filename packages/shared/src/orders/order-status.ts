@@ -82,8 +82,6 @@ export const ORDER_LIST_TYPE_LABEL = {
   waitReceiving: '待收货',
   waitEvaluate: '待评价',
 } as const satisfies Record<OrderListType, string>;
-/** The four badge counts of `GET /v3/orders/counts`. */
-export const ORDER_COUNT_TYPES = ['waitPay', 'waitDelivery', 'waitReceiving', 'waitEvaluate'] as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // The facts of an order that decide its moves and its buttons.

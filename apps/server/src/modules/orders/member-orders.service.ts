@@ -1,25 +1,21 @@
 // What the member does with orders: lists, counts, detail, cancel, delete, confirm receipt, rebuy, review.
 // Every query is scoped by the member id; another member's order is 404 like a missing one.
 import { MSG } from '@anxin/shared/common/messages';
-import {
-  isDeletableStatus,
-  ORDER_COUNT_TYPES,
-  type OrderListType,
-  type OrderType,
-} from '@anxin/shared/orders/order-status';
+import { isDeletableStatus, type OrderListType, type OrderType } from '@anxin/shared/orders/order-status';
 import {
   anonymityOf,
   checkEvaluationCoverage,
   type EvaluateOrderBody,
   REVIEW_TAGS,
 } from '@anxin/shared/orders/review.schemas';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { toPage } from '../../platform/api-schemas.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { findReviewsOfOrder, insertReviews } from '../reviews/reviews.repository.ts';
+import { findMemberOrderStats } from './member-order-stats.ts';
 import {
-  countOrdersByType,
   findLinesOfOrders,
   findMemberOrder,
   findOrderPageWithLines,
@@ -51,11 +47,13 @@ export type OrderListQuery = {
   status?: OrderType;
 };
 
-export async function listMemberOrders(db: Database, memberId: number, query: OrderListQuery) {
+async function findMemberOrderPage(db: Database, memberId: number, query: OrderListQuery) {
   const tabType = query.type === 'all' ? undefined : query.type;
-  if (tabType && query.status && tabType !== query.status) return toPage([], 0, query.page, query.size);
+  if (tabType && query.status && tabType !== query.status) {
+    return { page: toPage<OrderView>([], 0, query.page, query.size), version: undefined };
+  }
   const type = query.status ?? tabType;
-  const { rows, total } = await findOrderPageWithLines(
+  const { rows, total, version } = await findOrderPageWithLines(
     db,
     {
       memberId,
@@ -67,21 +65,50 @@ export async function listMemberOrders(db: Database, memberId: number, query: Or
     query.page,
     query.size,
   );
-  return toPage(
-    rows.map(({ lines, ...row }) => toOrderView(row, lines)),
-    total,
-    query.page,
-    query.size,
-  );
+  const content = rows.map(({ lines, ...row }) => toOrderView(row, lines));
+  return { page: toPage(content, total, query.page, query.size), version };
+}
+
+export type OrderPage = Awaited<ReturnType<typeof findMemberOrderPage>>['page'];
+
+export async function listMemberOrders(db: Database, memberId: number, query: OrderListQuery): Promise<OrderPage> {
+  return (await findMemberOrderPage(db, memberId, query)).page;
+}
+
+/**
+ * The first page of a tab (the member home and MyOrder open with it) as the JSON sent, kept per app and sent
+ * again while the member's order version (member-order-stats.ts) stays the same: a primary-key read instead of
+ * the page query, the mapping and the rendering. The version is read from the database on every call, so a
+ * change made by any process or the operator command line shows on the very next call. The version stored is
+ * the one read with the rows, in the same statement.
+ */
+export function createFirstPageCache(db: Database) {
+  const pages = new LRUCache<string, { version: number; json: string }>({
+    max: 10_000,
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (entry) => entry.json.length,
+  });
+  return {
+    async render(memberId: number, query: Pick<OrderListQuery, 'type' | 'size'>, render: (page: OrderPage) => string) {
+      const key = `${memberId}:${query.type}:${query.size}`;
+      const cached = pages.get(key);
+      if (cached && cached.version === (await findMemberOrderStats(db, memberId)).version) return cached.json;
+      const { page, version } = await findMemberOrderPage(db, memberId, { ...query, page: 1 });
+      const json = render(page);
+      if (version === undefined) pages.delete(key);
+      else pages.set(key, { version, json });
+      return json;
+    },
+  };
 }
 
 export async function countMemberOrders(db: Database, memberId: number) {
-  const counts = await countOrdersByType(db, memberId, ORDER_COUNT_TYPES);
+  const { counts } = await findMemberOrderStats(db, memberId);
   return {
-    waitPay: counts.get('waitPay') ?? 0,
-    waitDelivery: counts.get('waitDelivery') ?? 0,
-    waitReceiving: counts.get('waitReceiving') ?? 0,
-    waitEvaluate: counts.get('waitEvaluate') ?? 0,
+    waitPay: counts.waitPay ?? 0,
+    waitDelivery: counts.waitDelivery ?? 0,
+    waitReceiving: counts.waitReceiving ?? 0,
+    waitEvaluate: counts.waitEvaluate ?? 0,
   };
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { OrderType } from '@anxin/shared/orders/order-status';
 import {
   and,
@@ -17,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { memberOrderStats } from './member-order-stats.ts';
 import {
   type NewOrderLineRow,
   type NewOrderRow,
@@ -91,6 +91,7 @@ export async function countOrders(db: Executor, filter: OrderListFilter) {
  */
 function pageWithLinesQuery(
   db: Executor,
+  memberId: number | Placeholder,
   where: SQL | undefined,
   limit: number | Placeholder,
   offset: number | Placeholder,
@@ -100,6 +101,9 @@ function pageWithLinesQuery(
       ...getTableColumns(orders),
       // Inside the sub-select `orders` names its own FROM, so the same conditions count every matching order.
       total: sql<number>`(select count(*) from ${orders} where ${where})`.as('total'),
+      // Read in the same snapshot as the rows: the version these rows are (member-order-stats.ts).
+      version: sql<number | null>`(select ${memberOrderStats.version} from ${memberOrderStats}
+        where ${memberOrderStats.memberId} = ${memberId})`.as('version'),
     })
     .from(orders)
     .where(where)
@@ -121,6 +125,7 @@ function pageWithLinesQuery(
       order: sql<unknown[] | string>`json_build_array(${sql.join(pageColumns, sql`, `)})`,
       lines: sql<OrderLineRow[] | string>`${lines.list}`,
       total: pageRows.total,
+      version: pageRows.version,
     })
     .from(pageRows)
     .crossJoinLateral(lines)
@@ -138,9 +143,10 @@ function preparePageQueries(db: Executor) {
   const limit = sql.placeholder('limit');
   const offset = sql.placeholder('offset');
   return {
-    all: pageWithLinesQuery(db, visibleTo(memberId), limit, offset).prepare('orders_page_all'),
+    all: pageWithLinesQuery(db, memberId, visibleTo(memberId), limit, offset).prepare('orders_page_all'),
     oneType: pageWithLinesQuery(
       db,
+      memberId,
       and(visibleTo(memberId), eq(orders.orderType, sql.placeholder('orderType'))),
       limit,
       offset,
@@ -149,10 +155,11 @@ function preparePageQueries(db: Executor) {
 }
 
 /**
- * One page of the member's orders, newest first, each with its lines, and the number of matching orders: one
- * round trip (the list is the member home's hottest call). The page is a subquery, so the lines are gathered
- * (a lateral json_agg) only for its rows, not for the rows OFFSET skips; the total is a sub-select run once
- * (an index-only scan of orders_member_list_idx / orders_member_type_idx).
+ * One page of the member's orders, newest first, each with its lines, the number of matching orders and the
+ * version of the member's orders they were read at: one round trip (the list is the member home's hottest
+ * call). The page is a subquery, so the lines are gathered (a lateral json_agg) only for its rows, not for the
+ * rows OFFSET skips; the total is a sub-select run once (an index-only scan of orders_member_list_idx /
+ * orders_member_type_idx).
  */
 export async function findOrderPageWithLines(db: Executor, filter: OrderListFilter, page: number, size: number) {
   const offset = (page - 1) * size;
@@ -168,7 +175,7 @@ export async function findOrderPageWithLines(db: Executor, filter: OrderListFilt
     const values = { memberId: filter.memberId, limit: size, offset };
     found = orderType ? await queries.oneType.execute({ ...values, orderType }) : await queries.all.execute(values);
   } else {
-    found = await pageWithLinesQuery(db, listWhere(filter), size, offset);
+    found = await pageWithLinesQuery(db, filter.memberId, listWhere(filter), size, offset);
   }
   // PGlite answers json as text; node-postgres parses it.
   const fromJson = <T>(value: T | string) => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -179,34 +186,9 @@ export async function findOrderPageWithLines(db: Executor, filter: OrderListFilt
   const first = found[0];
   // A page past the end has no row to carry the total.
   const total = first ? Number(first.total) : page > 1 ? await countOrders(db, filter) : 0;
-  return { rows, total };
-}
-
-const countsByTypeQuery = (db: Executor, types: readonly OrderType[]) =>
-  db
-    .select({ orderType: orders.orderType, value: count() })
-    .from(orders)
-    .where(and(visibleTo(sql.placeholder('memberId')), inArray(orders.orderType, [...types])))
-    .groupBy(orders.orderType)
-    // PostgreSQL keeps 63 characters of a statement name: name the list of types by a short hash.
-    .prepare(`orders_count_by_type_${createHash('sha1').update(types.join(',')).digest('hex').slice(0, 12)}`);
-/** Prepared once per database and list of types (the member home asks for its four badges on every visit). */
-const preparedCounts = new WeakMap<Executor, Map<string, ReturnType<typeof countsByTypeQuery>>>();
-
-export async function countOrdersByType(db: Executor, memberId: number, types: readonly OrderType[]) {
-  let byTypes = preparedCounts.get(db);
-  if (!byTypes) {
-    byTypes = new Map();
-    preparedCounts.set(db, byTypes);
-  }
-  const key = types.join(',');
-  let query = byTypes.get(key);
-  if (!query) {
-    query = countsByTypeQuery(db, types);
-    byTypes.set(key, query);
-  }
-  const rows = await query.execute({ memberId });
-  return new Map(rows.map((row) => [row.orderType, row.value]));
+  // Without a row there is no version to tell (the page is empty or past the end).
+  const version = first && first.version !== null ? Number(first.version) : undefined;
+  return { rows, total, version };
 }
 
 export async function findLinesOfOrders(db: Executor, orderIds: number[]) {

@@ -4,11 +4,13 @@ import { evaluateOrderBodySchema, REVIEW_TAGS } from '@anxin/shared/orders/revie
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies, pageOf } from '../../platform/api-schemas.ts';
+import { sendRenderedJson } from '../../platform/reply-serializer.ts';
 import { logisticsRoutes } from '../logistics/logistics.routes.ts';
 import {
   cancelMemberOrder,
   confirmMemberReceipt,
   countMemberOrders,
+  createFirstPageCache,
   deleteMemberOrder,
   evaluateMemberOrder,
   getEvaluationForm,
@@ -89,6 +91,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.services;
   const tags = ['orders'];
   const member = { onRequest: app.requireMember };
+  const firstPages = createFirstPageCache(db);
 
   app.get(
     '/v3/orders/counts',
@@ -116,7 +119,12 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(orderSchema), ...errorReplies },
       },
     },
-    async (request) => listMemberOrders(db, request.member.memberId, request.query),
+    async (request, reply) => {
+      const { memberId } = request.member;
+      if (request.query.page > 1) return listMemberOrders(db, memberId, request.query);
+      const json = await firstPages.render(memberId, request.query, (page) => String(reply.serialize(page)));
+      return sendRenderedJson(reply, json);
+    },
   );
 
   app.get(
