@@ -9,9 +9,10 @@ CREATE TABLE "member_order_stats" (
   "counts" jsonb NOT NULL DEFAULT '{}'::jsonb
 );
 --> statement-breakpoint
--- Recounts the members' orders and moves their versions on. The rows are locked first, in member order: two
--- writers of one member's orders take turns (the second waits until the first commits) and never deadlock, and
--- the recount, a later statement, sees under READ COMMITTED every order the writer it waited for committed.
+-- Recounts the members' orders and moves their versions on (NULL, no members: nothing to do). The rows are
+-- locked first, in member order: two writers of one member's orders take turns (the second waits until the
+-- first commits) and never deadlock, and the recount, a later statement, sees under READ COMMITTED every order
+-- the writer it waited for committed.
 CREATE FUNCTION refresh_member_order_stats(member_ids bigint[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO member_order_stats (member_id)
@@ -44,9 +45,7 @@ BEGIN
   ELSE
     SELECT array_agg(DISTINCT member_id) INTO member_ids FROM written_rows;
   END IF;
-  IF member_ids IS NOT NULL THEN
-    PERFORM refresh_member_order_stats(member_ids);
-  END IF;
+  PERFORM refresh_member_order_stats(member_ids);
   RETURN NULL;
 END;
 $$;
@@ -67,9 +66,7 @@ DECLARE
 BEGIN
   SELECT array_agg(DISTINCT o.member_id) INTO member_ids
     FROM written_rows AS l JOIN orders AS o ON o.id = l.order_id;
-  IF member_ids IS NOT NULL THEN
-    PERFORM refresh_member_order_stats(member_ids);
-  END IF;
+  PERFORM refresh_member_order_stats(member_ids);
   RETURN NULL;
 END;
 $$;
@@ -83,4 +80,4 @@ CREATE TRIGGER order_lines_stats_update AFTER UPDATE ON order_lines
 CREATE TRIGGER order_lines_stats_delete AFTER DELETE ON order_lines
   REFERENCING OLD TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION order_lines_written();
 --> statement-breakpoint
-SELECT refresh_member_order_stats(array_agg(DISTINCT member_id)) FROM orders HAVING count(*) > 0;
+SELECT refresh_member_order_stats(array_agg(DISTINCT member_id)) FROM orders;

@@ -89,12 +89,12 @@ export function createFirstPageCache(db: Database) {
     sizeCalculation: (entry) => entry.json.length,
   });
   return {
-    async render(memberId: number, query: Pick<OrderListQuery, 'type' | 'size'>, render: (page: OrderPage) => string) {
+    async json(memberId: number, query: Pick<OrderListQuery, 'type' | 'size'>, serialize: (page: OrderPage) => string) {
       const key = `${memberId}:${query.type}:${query.size}`;
       const cached = pages.get(key);
       if (cached && cached.version === (await findMemberOrderStats(db, memberId)).version) return cached.json;
       const { page, version } = await findMemberOrderPage(db, memberId, { ...query, page: 1 });
-      const json = render(page);
+      const json = serialize(page);
       if (version === undefined) pages.delete(key);
       else pages.set(key, { version, json });
       return json;

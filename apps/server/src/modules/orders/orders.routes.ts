@@ -122,7 +122,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { memberId } = request.member;
       if (request.query.page > 1) return listMemberOrders(db, memberId, request.query);
-      const json = await firstPages.render(memberId, request.query, (page) => String(reply.serialize(page)));
+      const json = await firstPages.json(memberId, request.query, (page) => String(reply.serialize(page)));
       return sendRenderedJson(reply, json);
     },
   );

@@ -1,5 +1,5 @@
 import type { ThirdType } from '@anxin/shared/account/third-party';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
 
@@ -11,7 +11,7 @@ export type ThirdBinding = {
   boundAt: string | null;
 };
 
-const THIRD_BINDINGS_KEY = [MEMBER_QUERY_KEY, 'thirdBinder'] as const;
+export const THIRD_BINDINGS_KEY = [MEMBER_QUERY_KEY, 'thirdBinder'] as const;
 
 export function getThirdBindings(signal?: AbortSignal): Promise<ThirdBinding[]> {
   return apiRequest<ThirdBinding[]>('GET', '/v2/member/account/thirdBinder', { signal });
@@ -30,11 +30,21 @@ export function unbindThirdParty(type: ThirdType): Promise<void> {
   return apiRequest<void>('DELETE', '/v2/member/account/thirdBinder', { query: { type } });
 }
 
+/**
+ * Reloads the bindings after a bind. The safety page binds as it opens (the OAuth callback lands there), so the
+ * page's first load of the bindings may still be on its way, read before the bind: invalidating alone would
+ * wait for that load and keep its answer, so it is cancelled first.
+ */
+export async function reloadThirdBindings(queryClient: QueryClient) {
+  await queryClient.cancelQueries({ queryKey: THIRD_BINDINGS_KEY });
+  await queryClient.invalidateQueries({ queryKey: THIRD_BINDINGS_KEY });
+}
+
 export function useBindThirdParty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bindThirdParty,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: THIRD_BINDINGS_KEY }),
+    onSettled: () => reloadThirdBindings(queryClient),
   });
 }
 
