@@ -45,9 +45,15 @@ test('the order list pages 4 at a time in groups of 5 pages, and filters by tab,
 
   // Product-name search finds the order holding that product.
   await page.getByTestId('orders-tab-all').click();
+  await expect(page).toHaveURL(/\/user\/order\/mine\/all$/);
   await expect(cards(page)).toHaveCount(4);
-  const name = (await cards(page).nth(2).locator('.order-line__name').first().textContent()) ?? '';
-  const code = await cards(page).nth(2).getAttribute('data-order-code');
+  // Name and code read together: the previous tab's cards stay on screen until the new page arrives.
+  const { name, code } = await cards(page)
+    .nth(2)
+    .evaluate((card) => ({
+      name: card.querySelector('.order-line__name')?.textContent ?? '',
+      code: card.getAttribute('data-order-code'),
+    }));
   const search = page.locator('.orders-filters input[type=search]');
   await search.fill(name);
   await search.press('Enter');
