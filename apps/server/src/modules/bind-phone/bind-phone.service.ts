@@ -17,7 +17,7 @@ import { type MemberRow, members } from '../account/account.schema.ts';
 import { type ClientInfo, defaultNickname } from '../auth/auth.service.ts';
 import { type OAuthTicket, verifyOAuthTicket } from '../third-party/oauth-ticket.ts';
 import * as thirdParty from '../third-party/third-party.repository.ts';
-import { thirdPartyTaken } from '../third-party/third-party.service.ts';
+import { insertIdentityFromTicket, thirdPartyTaken } from '../third-party/third-party.service.ts';
 import { listMemberOwnedTables, type MemberOwnedTable, mergeMemberInto } from './member-merge.ts';
 
 /** The account a phone is being bound for (type add): a third-party sign-in, or a password account without phone. */
@@ -112,7 +112,7 @@ export function createBindPhoneService(
             if (isUniqueViolation(error)) throw phoneRegistered();
             throw error;
           }
-          await insertIdentityOrConflict(tx, created.id, subject.ticket, now);
+          await insertIdentityFromTicket(tx, created.id, subject.ticket, now);
           memberId = created.id;
         } else {
           throw notSignedIn();
@@ -155,7 +155,7 @@ export function createBindPhoneService(
             throw error;
           }
         } else if (subject.kind === 'third') {
-          await insertIdentityOrConflict(tx, freshTarget.id, subject.ticket, now);
+          await insertIdentityFromTicket(tx, freshTarget.id, subject.ticket, now);
         }
         return tokens.signIn({ memberId: freshTarget.id, method: subject.method, ...client }, tx);
       });
@@ -186,22 +186,6 @@ export function createBindPhoneService(
       return Boolean(target && (await thirdParty.findMemberIdentity(db, target.id, thirdType)));
     },
   };
-
-  async function insertIdentityOrConflict(executor: Executor, memberId: number, ticket: OAuthTicket, now: Date) {
-    try {
-      await thirdParty.insertIdentity(executor, {
-        memberId,
-        thirdType: ticket.thirdType,
-        openId: ticket.openId,
-        nickname: ticket.nickname || null,
-        avatar: ticket.avatar,
-        boundAt: now,
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw thirdPartyTaken();
-      throw error;
-    }
-  }
 
   return service;
 }

@@ -10,6 +10,7 @@ import {
 } from '@anxin/shared/account/third-party';
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
+import type { Executor } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/http.ts';
@@ -18,7 +19,7 @@ import { OAuthExchangeError } from '../../platform/oauth/oauth-provider.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
 import { findMemberById } from '../account/account.repository.ts';
 import type { ClientInfo } from '../auth/auth.service.ts';
-import { signOAuthTicket, verifyOAuthTicket } from './oauth-ticket.ts';
+import { type OAuthTicket, signOAuthTicket, verifyOAuthTicket } from './oauth-ticket.ts';
 import * as repo from './third-party.repository.ts';
 
 export const OAUTH_STATE_TTL_SECONDS = 600;
@@ -32,6 +33,23 @@ export type OAuthOrigin = 'login' | 'safe';
 export type CallbackOutcome = { redirect: string } | { errorStatus: number; message: string };
 
 export const thirdPartyTaken = () => new AppError(409, AccountSafetyCode.thirdAccountTaken, MSG.thirdAccountTaken);
+
+/** Links the ticket's third-party account to the member; two binds at once: the unique indexes let one through. */
+export async function insertIdentityFromTicket(db: Executor, memberId: number, ticket: OAuthTicket, now: Date) {
+  try {
+    await repo.insertIdentity(db, {
+      memberId,
+      thirdType: ticket.thirdType,
+      openId: ticket.openId,
+      nickname: ticket.nickname || null,
+      avatar: ticket.avatar,
+      boundAt: now,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw thirdPartyTaken();
+    throw error;
+  }
+}
 
 const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
@@ -174,20 +192,7 @@ export function createThirdPartyService(services: AppServices, oauth: OAuthRegis
       if (await repo.findMemberIdentity(db, memberId, ticket.thirdType)) {
         throw conflict(alreadyBoundMessage(ticket.thirdType));
       }
-      try {
-        await repo.insertIdentity(db, {
-          memberId,
-          thirdType: ticket.thirdType,
-          openId: ticket.openId,
-          nickname: ticket.nickname || null,
-          avatar: ticket.avatar,
-          boundAt: clock.now(),
-        });
-      } catch (error) {
-        // Two binds at once: the unique indexes let one through.
-        if (isUniqueViolation(error)) throw thirdPartyTaken();
-        throw error;
-      }
+      await insertIdentityFromTicket(db, memberId, ticket, clock.now());
       return { type: ticket.thirdType, name: THIRD_PARTY_NAMES[ticket.thirdType] };
     },
 

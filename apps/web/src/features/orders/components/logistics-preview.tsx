@@ -1,6 +1,6 @@
-import { Popover, Spin, Timeline } from 'antd';
+import { Popover, Spin } from 'antd';
 import { useOrderLogistics } from '../api/get-order-logistics.ts';
-import { formatDateTime } from './format.ts';
+import { LogisticsTimeline } from './logistics-timeline.tsx';
 
 /** B §2, §9: the hover preview shows the last 2 logistics entries. */
 export const LOGISTICS_PREVIEW_ENTRIES = 2;
@@ -16,17 +16,7 @@ function PreviewBody({ ordersCode }: { ordersCode: string }) {
         {data.companeName ? `${data.companeName}　运单号：${data.shippingNo}` : '物流信息'}
       </p>
       {entries.length ? (
-        <Timeline
-          items={entries.map((entry, index) => ({
-            color: index === 0 ? 'green' : 'gray',
-            content: (
-              <span className={index === 0 ? 'logistics-entry--latest' : undefined} data-testid="logistics-entry">
-                {entry.description}
-                <span className="logistics-entry__time">{formatDateTime(entry.time)}</span>
-              </span>
-            ),
-          }))}
-        />
+        <LogisticsTimeline entries={entries} />
       ) : (
         <p className="order-detail-logistics__empty">{data.msg || '暂无物流信息'}</p>
       )}

@@ -1,5 +1,5 @@
 import { LeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Result, Skeleton, Steps, Tabs, Timeline } from 'antd';
+import { Alert, Button, Result, Skeleton, Steps, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -8,6 +8,7 @@ import { useOrderLogistics } from '../api/get-order-logistics.ts';
 import type { Order } from '../api/get-orders.ts';
 import { formatDateTime, yuan } from '../components/format.ts';
 import { LogisticsPreview } from '../components/logistics-preview.tsx';
+import { LogisticsTimeline } from '../components/logistics-timeline.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import '../orders.css';
@@ -111,17 +112,7 @@ function LogisticsCard({ order }: { order: Order }) {
           <span>发货时间：{formatDateTime(order.shippingTime)}</span>
         </div>
         <div className="order-detail-logistics__list" data-testid="logistics-timeline">
-          <Timeline
-            items={data.logisticsList.map((entry, index) => ({
-              color: index === 0 ? 'green' : 'gray',
-              content: (
-                <span className={index === 0 ? 'logistics-entry--latest' : undefined} data-testid="logistics-entry">
-                  {entry.description}
-                  <span className="logistics-entry__time">{formatDateTime(entry.time)}</span>
-                </span>
-              ),
-            }))}
-          />
+          <LogisticsTimeline entries={data.logisticsList} />
         </div>
       </div>
     );
