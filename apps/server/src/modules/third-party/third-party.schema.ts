@@ -22,7 +22,11 @@ export const thirdPartyIdentities = pgTable(
   ],
 );
 
-/** One authorisation round trip: the state the provider must echo, with the PKCE verifier; used once. */
+/**
+ * One authorisation round trip: the state the provider must echo, with the PKCE verifier; used once, and only
+ * by the browser that started it (the hash of its `anxin_oauth` cookie). From the safety page it also names
+ * the member who started it, the only one its ticket binds to.
+ */
 export const oauthStates = pgTable(
   'oauth_states',
   {
@@ -33,6 +37,9 @@ export const oauthStates = pgTable(
     origin: text().notNull(),
     platform: text(),
     appName: text(),
+    /** Null only on rows from before browser binding: such a state is never accepted. */
+    browserHash: text(),
+    memberId: bigint({ mode: 'number' }).references(() => members.id),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
@@ -40,13 +47,15 @@ export const oauthStates = pgTable(
   (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
 );
 
-/** The one-time code in the callback's redirect that the login page trades for the login result. */
+/** The one-time code in the callback's redirect that the login page of the same browser trades for the login result. */
 export const oauthLoginCodes = pgTable('oauth_login_codes', {
   codeHash: text().primaryKey(),
   memberId: bigint({ mode: 'number' })
     .notNull()
     .references(() => members.id),
   thirdType: smallint().notNull(),
+  /** Null only on rows from before browser binding: such a code is never accepted. */
+  browserHash: text(),
   createdAt: timestamp({ withTimezone: true }).notNull(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
