@@ -13,6 +13,8 @@ export type SignInContext = { memberId: number; method: string; userAgent?: stri
 export type AccessClaims = { memberId: number; sessionId: string };
 type VerifiedToken = AccessClaims & { expiresAtMs: number };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type TokenSettings = { jwtSecret: Uint8Array; accessTtlSeconds: number; refreshTtlDays: number };
 
 /**
@@ -33,15 +35,15 @@ export function createTokenService(db: Executor, clock: Clock, settings: TokenSe
     const cached = verifiedTokens.get(token);
     if (cached) return cached;
     try {
+      // Every claim the checks below rely on must be there: a token without `exp` would never expire.
       const { payload } = await jwtVerify(token, await signingKey, {
         algorithms: ['HS256'],
         currentDate: clock.now(),
+        requiredClaims: ['exp', 'sub', 'sid'],
       });
-      const verified = {
-        sessionId: String(payload.sid),
-        memberId: Number(payload.sub),
-        expiresAtMs: Number(payload.exp) * 1000,
-      };
+      const { sub, sid, exp } = payload;
+      if (typeof sid !== 'string' || !UUID.test(sid) || !/^[1-9][0-9]{0,15}$/.test(sub ?? '')) throw notSignedIn();
+      const verified = { sessionId: sid, memberId: Number(sub), expiresAtMs: Number(exp) * 1000 };
       verifiedTokens.set(token, verified);
       return verified;
     } catch {

@@ -1,5 +1,6 @@
 import { MSG } from '@anxin/shared/common/messages';
 import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -33,6 +34,27 @@ describe('access token', () => {
     });
     expect(reply.statusCode).toBe(401);
     expect(reply.json()).toEqual({ code: 'UNAUTHORIZED', message: MSG.notSignedIn });
+  });
+
+  // Signed with the server's own key for a live sign-in: only the claims are wrong. Without `exp` a token
+  // would never expire; without `sub`/`sid` it names no member or no sign-in.
+  it.each([
+    ['without exp', { exp: undefined }],
+    ['without sub', { sub: undefined }],
+    ['without sid', { sid: undefined }],
+    ['with a sub that is no member id', { sub: 'abc' }],
+    ['with an exp that is no number', { exp: 'never' }],
+  ])('answers 401 for a correctly signed token %s', async (_case, change) => {
+    const { session } = await t.createSignedInMember();
+    const [, payload] = session.access_token.split('.');
+    const claims = JSON.parse(Buffer.from(payload as string, 'base64url').toString());
+    const sign = (values: object) =>
+      new SignJWT(JSON.parse(JSON.stringify(values)))
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(t.app.services.secrets.jwtSecret);
+    // The same claims signed again are accepted: the refusal below comes from the changed claim alone.
+    expect((await userInfo(await sign(claims))).statusCode).toBe(200);
+    expect((await userInfo(await sign({ ...claims, ...change }))).statusCode).toBe(401);
   });
 
   it('expires after 30 minutes', async () => {
@@ -125,6 +147,30 @@ describe('logout', () => {
     const other = await t.signIn(member.id);
     await t.app.inject({ method: 'POST', url: '/web-gateway/logout', payload: { accessToken: session.access_token } });
     expect((await userInfo(other.access_token)).statusCode).toBe(200);
+  });
+
+  it('ends the sign-in of the Bearer header alone, with no body and no content type', async () => {
+    const { session } = await t.createSignedInMember();
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/web-gateway/logout',
+      headers: { authorization: session.authorization },
+    });
+    expect(reply.statusCode).toBe(204);
+    expect((await userInfo(session.access_token)).statusCode).toBe(401);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('ends the sign-in of the Bearer header with an empty JSON body', async () => {
+    const { session } = await t.createSignedInMember();
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/web-gateway/logout',
+      headers: { authorization: session.authorization, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(reply.statusCode).toBe(204);
+    expect((await userInfo(session.access_token)).statusCode).toBe(401);
   });
 
   it('always succeeds, even with unknown tokens', async () => {
