@@ -11,7 +11,7 @@ import {
 import { phoneSchema } from '@anxin/shared/common/phone';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
 import { bearerToken } from '../../platform/http.ts';
@@ -181,36 +181,30 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => tokens.refresh(request.body.refreshToken),
   );
 
-  // Logout must work for a client that sends only its Bearer header: no body at all (Fastify then has a null
-  // body) or a JSON content type with nothing after it, which the default JSON parser refuses.
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
-      if (typeof text === 'string' && text.trim() === '') return done(null, undefined);
-      try {
-        done(null, JSON.parse(String(text)));
-      } catch {
-        done(Object.assign(new Error('invalid JSON'), { statusCode: 400 }), undefined);
-      }
-    });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/logout',
-      {
-        schema: {
-          tags,
-          summary: 'End the sign-in named by the refresh token, the access token or the Bearer header',
-          body: logoutBodySchema.nullish(),
-          response: { 204: z.null() },
-        },
+  app.post(
+    '/logout',
+    {
+      // A client that sends only its Bearer header may still name a JSON content type with nothing after it,
+      // which the JSON parser refuses: an empty body is no body, and Fastify then leaves it null.
+      onRequest: async (request) => {
+        const { 'content-length': length, 'transfer-encoding': encoding } = request.headers;
+        if (!encoding && (length === undefined || length === '0')) delete request.headers['content-type'];
       },
-      async (request, reply) => {
-        await tokens.signOut({
-          refreshToken: request.body?.refreshToken,
-          accessToken: request.body?.accessToken ?? bearerToken(request),
-        });
-        return reply.status(204).send(null);
+      schema: {
+        tags,
+        summary: 'End the sign-in named by the refresh token, the access token or the Bearer header',
+        body: logoutBodySchema.nullish(),
+        response: { 204: z.null() },
       },
-    );
-  });
+    },
+    async (request, reply) => {
+      await tokens.signOut({
+        refreshToken: request.body?.refreshToken,
+        accessToken: request.body?.accessToken ?? bearerToken(request),
+      });
+      return reply.status(204).send(null);
+    },
+  );
 
   if (!config.isProduction) {
     app.get(
