@@ -33,6 +33,7 @@ async function paidOrder(skuCode = '1000101', quantity = 1) {
   await t.app.inject({
     method: 'POST',
     url: `/web-gateway/v2/sandbox/payments/${payUrl.split('/').at(-1)}/confirm`,
+    headers: placed.headers,
     payload: { channel: 'wechat', outcome: 'success' },
   });
   return placed;

@@ -210,13 +210,19 @@ const authRoutes: RouteObject[] = [
     ),
   },
   {
-    // The sandbox payment gateway's cashier: payUrl leads here while no real gateway is configured.
-    path: 'sandbox/cashier/:paymentId',
-    handle: title('沙箱收银台'),
-    lazy: page(
-      () => import('../features/sandbox/pages/sandbox-cashier-page.tsx'),
-      (m) => m.SandboxCashierPage,
-    ),
+    // The sandbox payment gateway's cashier: payUrl leads here while no real gateway is configured. Only the
+    // paying member may use it, so a visitor signs in first and comes back.
+    element: <RequireMember />,
+    children: [
+      {
+        path: 'sandbox/cashier/:paymentId',
+        handle: title('沙箱收银台'),
+        lazy: page(
+          () => import('../features/sandbox/pages/sandbox-cashier-page.tsx'),
+          (m) => m.SandboxCashierPage,
+        ),
+      },
+    ],
   },
 ];
 

@@ -26,14 +26,18 @@ const payBody = (memberId: number, ordersCode: string) => ({
   paymentType: 99,
 });
 const paymentIdOf = (payUrl: string) => payUrl.split('/').at(-1)!;
-const cashier = (paymentId: string) =>
-  t.app.inject({ method: 'GET', url: `/web-gateway/v2/sandbox/payments/${paymentId}` });
-const confirm = (paymentId: string, channel: string, outcome: string) =>
-  t.app.inject({
+const cashierOf = (app: TestApp, paymentId: string, headers: Headers) =>
+  app.app.inject({ method: 'GET', url: `/web-gateway/v2/sandbox/payments/${paymentId}`, headers });
+const confirmOf = (app: TestApp, paymentId: string, headers: Headers, channel = 'alipay', outcome = 'success') =>
+  app.app.inject({
     method: 'POST',
     url: `/web-gateway/v2/sandbox/payments/${paymentId}/confirm`,
+    headers,
     payload: { channel, outcome },
   });
+const cashier = (paymentId: string, headers: Headers) => cashierOf(t, paymentId, headers);
+const confirm = (paymentId: string, headers: Headers, channel: string, outcome: string) =>
+  confirmOf(t, paymentId, headers, channel, outcome);
 const notify = (payload: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/web-gateway/v2/payments/notify/sandbox', payload });
 const orderRow = async (code: string) => (await t.db.select().from(orders).where(eq(orders.ordersCode, code)))[0]!;
@@ -69,7 +73,7 @@ describe('POST /v2/pay', () => {
     expect(payUrl).toMatch(/^\/sandbox\/cashier\/[0-9a-f-]{36}$/);
     const paymentId = paymentIdOf(payUrl);
 
-    const shown = (await cashier(paymentId)).json();
+    const shown = (await cashier(paymentId, headers)).json();
     expect(shown).toEqual({
       paymentId,
       amount: 4960,
@@ -78,7 +82,7 @@ describe('POST /v2/pay', () => {
       status: 'pending',
       returnUrl: `/user/order/detail/${order.ordersCode}`,
     });
-    const paid = await confirm(paymentId, 'alipay', 'success');
+    const paid = await confirm(paymentId, headers, 'alipay', 'success');
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toEqual({ status: 'paid', returnUrl: `/user/order/detail/${order.ordersCode}` });
 
@@ -96,7 +100,7 @@ describe('POST /v2/pay', () => {
     expect(JSON.stringify(detail.json())).toContain('待发货');
 
     // The cashier cannot take it twice.
-    const twice = await confirm(paymentId, 'wechat', 'success');
+    const twice = await confirm(paymentId, headers, 'wechat', 'success');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('该支付单已处理，请勿重复支付');
     expect((await pay(headers, payBody(member.id, order.ordersCode))).statusCode).toBe(409);
@@ -158,11 +162,62 @@ describe('POST /v2/pay', () => {
 
   it('after a failed payment, a new one can be made; the order waits meanwhile', async () => {
     const { member, headers, order, paymentId } = await startPayment();
-    const failed = await confirm(paymentId, 'wechat', 'fail');
+    const failed = await confirm(paymentId, headers, 'wechat', 'fail');
     expect(failed.json()).toMatchObject({ status: 'failed' });
     expect((await orderRow(order.ordersCode)).orderType).toBe('waitPay');
     const again = await pay(headers, payBody(member.id, order.ordersCode));
     expect(paymentIdOf(again.json().payUrl)).not.toBe(paymentId);
+  });
+});
+
+/** The sandbox cashier is opened by the paying member in their own browser: nobody else may read or confirm it. */
+async function expectOnlyThePayerConfirms(app: TestApp) {
+  const placed = await memberWithOrder(app, '1000101', 2);
+  const started = await app.app.inject({
+    method: 'POST',
+    url: '/web-gateway/v2/pay',
+    headers: placed.headers,
+    payload: payBody(placed.member.id, placed.order.ordersCode),
+  });
+  const paymentId = paymentIdOf(started.json().payUrl);
+  const other = await app.createSignedInMember();
+  const orderOf = async () =>
+    (await app.db.select().from(orders).where(eq(orders.ordersCode, placed.order.ordersCode)))[0]!;
+  const before = await orderOf();
+
+  for (const headers of [{}, { authorization: 'Bearer not-a-jwt' }]) {
+    expect((await confirmOf(app, paymentId, headers)).statusCode).toBe(401);
+    expect((await cashierOf(app, paymentId, headers)).statusCode).toBe(401);
+  }
+  expect((await confirmOf(app, paymentId, other.headers)).statusCode).toBe(404);
+  expect((await cashierOf(app, paymentId, other.headers)).statusCode).toBe(404);
+  expect(await orderOf()).toEqual(before);
+  expect((await app.db.select().from(payments).where(eq(payments.id, paymentId)))[0]?.status).toBe('pending');
+
+  const paid = await confirmOf(app, paymentId, placed.headers);
+  expect(paid.statusCode).toBe(200);
+  expect((await orderOf()).orderType).toBe('waitDelivery');
+}
+
+describe('sandbox cashier', () => {
+  it('lets only the paying member read and confirm the payment; anyone else changes nothing', async () => {
+    await expectOnlyThePayerConfirms(t);
+  });
+
+  it('checks the payer in production too (ALLOW_SANDBOX_IN_PRODUCTION=1)', async () => {
+    const production = await buildTestApp({
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_IN_PRODUCTION: '1',
+      CAPTCHA_MODE: 'slider',
+      JWT_SECRET: 'p'.repeat(32),
+      FIELD_ENCRYPTION_KEY: 'b'.repeat(64),
+    });
+    try {
+      expect(production.app.services.config.isProduction).toBe(true);
+      await expectOnlyThePayerConfirms(production);
+    } finally {
+      await production.close();
+    }
   });
 });
 

@@ -28,18 +28,22 @@ export async function registerSandboxGateway(
   const tags = ['sandbox'];
   const paramsSchema = z.object({ paymentId: z.uuid() });
 
-  async function pendingPayment(id: string) {
+  // The cashier stands in for a gateway page the paying member opens in their own browser, where a real gateway
+  // would have them sign in: only that member may read or confirm the payment, in every mode (also in production
+  // with ALLOW_SANDBOX_IN_PRODUCTION=1). Anyone else's payment answers 404, like a missing one.
+  async function payersPayment(id: string, memberId: number) {
     const payment = await deps.payments.getPayment(id);
-    if (!payment) throw notFound();
+    if (!payment || payment.memberId !== memberId) throw notFound();
     return payment;
   }
 
   api.get(
     '/v2/sandbox/payments/:paymentId',
     {
+      onRequest: app.requireMember,
       schema: {
         tags,
-        summary: 'Sandbox gateway: what its cashier page shows',
+        summary: 'Sandbox gateway: what its cashier page shows to the paying member',
         params: paramsSchema,
         response: {
           200: z.object({
@@ -55,7 +59,7 @@ export async function registerSandboxGateway(
       },
     },
     async (request) => {
-      const payment = await pendingPayment(request.params.paymentId);
+      const payment = await payersPayment(request.params.paymentId, request.member.memberId);
       return {
         paymentId: payment.id,
         amount: payment.amount,
@@ -73,10 +77,11 @@ export async function registerSandboxGateway(
   api.post(
     '/v2/sandbox/payments/:paymentId/confirm',
     {
+      onRequest: app.requireMember,
       schema: {
         tags,
         summary:
-          'Sandbox gateway: the shopper paid (or failed) with a channel; the gateway sends its signed notification',
+          'Sandbox gateway: the paying member paid (or failed) with a channel; the gateway sends its signed notification',
         params: paramsSchema,
         body: deps.confirmBodySchema,
         response: {
@@ -86,7 +91,7 @@ export async function registerSandboxGateway(
       },
     },
     async (request) => {
-      const payment = await pendingPayment(request.params.paymentId);
+      const payment = await payersPayment(request.params.paymentId, request.member.memberId);
       if (payment.status !== 'pending') throw conflict(MSG.paymentAlreadyHandled);
       const now = clock.now();
       const notification = deps.adapter.signNotification({
@@ -107,7 +112,7 @@ export async function registerSandboxGateway(
         request.log.error({ status: delivery.statusCode, body: delivery.body }, 'sandbox notification refused');
         throw new AppError(502, 'GATEWAY', MSG.serverError);
       }
-      const settled = await pendingPayment(payment.id);
+      const settled = await payersPayment(payment.id, request.member.memberId);
       return { status: settled.status, returnUrl: returnUrlFor(settled.orderCodes) };
     },
   );
