@@ -97,6 +97,7 @@ export const MSG = {
   avatarInvalid: '头像无效，请重新上传',
   uploadFileMissing: '请选择要上传的图片',
   imagePixelsTooLarge: '图片尺寸不能超过4096×4096像素',
+  imageBitmapTooLarge: '图片分辨率过高，请缩小后重新上传',
   zipCodeMalformed: '请输入正确的邮政编码',
   regionInvalid: '所在地区有误，请重新选择',
   // Orders, reviews and logistics (issue 5, orders half).

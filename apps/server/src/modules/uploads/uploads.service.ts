@@ -6,14 +6,23 @@ import type { Clock } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { inspectImage } from './image-inspect.ts';
+import { type ImageProblem, inspectImage } from './image-inspect.ts';
 import { insertUpload } from './uploads.repository.ts';
 
 export const UPLOAD_MODULES = ['common'] as const;
 export type UploadModule = (typeof UPLOAD_MODULES)[number];
 
-/** Uploads per member per hour: plenty for changing an avatar, not enough to fill a disk. */
+/**
+ * Uploads per member per hour, refused ones included: plenty for changing an avatar, not enough to fill a disk
+ * or to keep the server inspecting crafted images.
+ */
 const UPLOADS_PER_HOUR = 60;
+
+const PROBLEM_MESSAGES: Record<ImageProblem, string> = {
+  'not-image': MSG.avatarType,
+  'too-many-pixels': MSG.imagePixelsTooLarge,
+  'bitmap-too-large': MSG.imageBitmapTooLarge,
+};
 
 export type UploadInput = {
   memberId: number;
@@ -34,21 +43,20 @@ export function createUploadService(deps: { db: Executor; clock: Clock; storage:
 
   return {
     /**
-     * Checks the file in the order the page does (type by name, then size), then the bytes themselves, and
+     * Counts the upload against the hourly limit first (a refused file costs the server as much as a good one),
+     * checks the file in the order the page does (type by name, then size), then the bytes themselves, and
      * stores it under a random name. Nothing is stored or recorded when a check fails.
      */
     async storeImage(input: UploadInput) {
-      if (!hasImageExtension(input.fileName)) throw badRequest(MSG.avatarType, 'file');
-      if (!input.bytes || input.bytes.length > AVATAR_MAX_BYTES) throw badRequest(MSG.avatarSize, 'file');
-      if (input.bytes.length === 0) throw badRequest(MSG.avatarType, 'file');
-      const inspected = await inspectImage(input.bytes);
-      if (!inspected.ok) {
-        throw badRequest(inspected.problem === 'too-many-pixels' ? MSG.imagePixelsTooLarge : MSG.avatarType, 'file');
-      }
       const now = clock.now();
       await hitLimits(db, now, [
         { key: `upload:member:${input.memberId}`, max: UPLOADS_PER_HOUR, windowSeconds: 3600 },
       ]);
+      if (!hasImageExtension(input.fileName)) throw badRequest(MSG.avatarType, 'file');
+      if (!input.bytes || input.bytes.length > AVATAR_MAX_BYTES) throw badRequest(MSG.avatarSize, 'file');
+      if (input.bytes.length === 0) throw badRequest(MSG.avatarType, 'file');
+      const inspected = await inspectImage(input.bytes);
+      if (!inspected.ok) throw badRequest(PROBLEM_MESSAGES[inspected.problem], 'file');
       const { image } = inspected;
       const name = `${randomBytes(18).toString('base64url')}.${image.extension}`;
       await storage.put(name, input.bytes, image.contentType);

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
+  jpegWithFrame,
   type MultipartPart,
   makeGrayPng,
   makePng,
@@ -12,6 +13,7 @@ import {
   photoJpeg,
   photoPng,
   pngOfSize,
+  pngOfZeros,
   pngWithBadChecksum,
   pngWithBrokenData,
 } from './fixtures/multipart-body.ts';
@@ -140,6 +142,30 @@ describe('POST /v2/upload', () => {
       makeGrayPng(20_000, 20_000, { rows: 1 }),
       MSG.imagePixelsTooLarge,
     ],
+    [
+      'a 130 KB PNG of 4096 × 4096 16-bit RGBA (128 MB of pixels)',
+      'bomb.png',
+      pngOfZeros(4096, 4096, { bitDepth: 16, colorType: 6 }),
+      MSG.imageBitmapTooLarge,
+    ],
+    [
+      'a PNG whose header says 16 × 16 but whose data inflates to 64 MB',
+      'lying.png',
+      pngOfZeros(16, 16, { rawBytes: 64 * 1024 * 1024 }),
+      MSG.avatarType,
+    ],
+    [
+      'a JPEG of 4096 × 4096 12-bit samples',
+      'deep.jpg',
+      jpegWithFrame(4096, 4096, { precision: 12 }),
+      MSG.imageBitmapTooLarge,
+    ],
+    [
+      'a JPEG of 30000 × 30000 pixels cut short',
+      'wide.jpg',
+      jpegWithFrame(30_000, 30_000, { isTruncated: true }),
+      MSG.imagePixelsTooLarge,
+    ],
   ])('refuses %s with 400 and stores nothing', async (_name, fileName, content, message) => {
     const { member, headers } = await t.createSignedInMember();
     const before = storedFiles().length;
@@ -214,6 +240,20 @@ describe('POST /v2/upload', () => {
     t.clock.advanceMinutes(61);
     const { authorization } = await t.signIn(member.id);
     expect((await fileUpload({ authorization }, 'a.png', tiny)).statusCode).toBe(201);
+  });
+
+  it('counts refused uploads toward the hourly limit', async () => {
+    const { member, headers } = await t.createSignedInMember();
+    const notImage = Buffer.from('这不是图片'.repeat(20));
+    const bomb = pngOfZeros(4096, 4096, { bitDepth: 16, colorType: 6 });
+    for (let index = 0; index < 58; index += 1) {
+      expect((await fileUpload(headers, 'a.png', notImage)).statusCode).toBe(400);
+    }
+    for (let index = 0; index < 2; index += 1) expect((await fileUpload(headers, 'a.png', bomb)).statusCode).toBe(400);
+    const reply = await fileUpload(headers, 'a.png', makePng(2, 2));
+    expect(reply.statusCode).toBe(429);
+    expect(reply.json().message).toBe(MSG.tooManyRequests);
+    expect(await uploadsOf(member.id)).toHaveLength(0);
   });
 });
 
