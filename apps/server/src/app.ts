@@ -157,6 +157,9 @@ function registerWebPages(app: FastifyInstance, distDir: string) {
       root: distDir,
       // Looks each file up per request, so a rebuilt page is served without a restart.
       wildcard: true,
+      // The build writes .br and .gz next to each file (apps/web/build/precompress-plugin.ts): sent as they
+      // are, by the browser's Accept-Encoding, with `Vary: Accept-Encoding`; the file itself otherwise.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },

@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+
+const SCRIPT = `export const greeting = ${JSON.stringify('安心大药房 '.repeat(200))};\n`;
+const PAGE = `<!doctype html><html lang="zh-CN"><head><title>安心大药房</title></head><body>${'<div></div>'.repeat(100)}</body></html>`;
+
+/** A built site as the web build leaves it: each text file with its .br and .gz copies. */
+function writeBuiltSite(dir: string) {
+  mkdirSync(join(dir, 'assets'));
+  for (const [path, content] of [
+    ['index.html', PAGE],
+    ['assets/main-abc123.js', SCRIPT],
+  ]) {
+    writeFileSync(join(dir, path), content);
+    writeFileSync(join(dir, `${path}.br`), brotliCompressSync(content));
+    writeFileSync(join(dir, `${path}.gz`), gzipSync(content));
+  }
+}
+
+let t: TestApp;
+let distDir: string;
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'anxin-dist-'));
+  writeBuiltSite(distDir);
+  t = await buildTestApp({ WEB_DIST_DIR: distDir });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('built pages, compressed at build time', () => {
+  it('sends a script as brotli to a browser that accepts it, with the immutable cache', async () => {
+    const reply = await get('/assets/main-abc123.js', 'gzip, deflate, br, zstd');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['content-type']).toMatch(/javascript/);
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(reply.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('falls back to gzip, then to the file itself', async () => {
+    const gzipped = await get('/assets/main-abc123.js', 'gzip, deflate');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/main-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('compresses the page of every client-side route', async () => {
+    for (const url of ['/', '/user/login']) {
+      const reply = await get(url, 'br');
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-encoding']).toBe('br');
+      expect(reply.headers['content-type']).toMatch(/text\/html/);
+      expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(PAGE);
+    }
+  });
+});
