@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionsFor,
+  canRebuy,
   DELETABLE_STATUSES,
   INVOICED_STATUSES,
   initialOrderType,
   isDeletableStatus,
+  isFreeLine,
   isInvoicedStatus,
   linesForDisplay,
   ORDER_ACTION_LABEL,
@@ -259,6 +261,15 @@ describe('actionsFor, every type', () => {
     });
   }
 
+  it('offers rebuy or resubmit exactly where canRebuy allows it (the server asks the same rule)', () => {
+    for (const type of ORDER_TYPES) {
+      for (const isRxDrug of [false, true]) {
+        const actions = actionsFor(order(type, { isRxDrug }));
+        expect(actions.includes('rebuy') || actions.includes('resubmit')).toBe(canRebuy(type));
+      }
+    }
+  });
+
   it('hides pay once a prescription order waiting for audit is paid, and for cash on delivery', () => {
     expect(actionsFor(order('waitAudit', { isRxDrug: true, isPaid: true }))).toEqual([]);
     expect(actionsFor(order('waitAudit', { isRxDrug: true, paymentType: 1 }))).toEqual([]);
@@ -300,5 +311,16 @@ describe('linesForDisplay', () => {
       { id: 'f', mark: null },
     ];
     expect(linesForDisplay(lines).map((line) => line.id)).toEqual(['c', 'e', 'a', 'd', 'f']);
+  });
+});
+
+describe('isFreeLine', () => {
+  it('marks gifts, prizes and lines at price 0 as free, and a paid line of any other mark as bought', () => {
+    expect(isFreeLine({ mark: 3, actualPrice: 0 })).toBe(true);
+    expect(isFreeLine({ mark: 3, actualPrice: 100 })).toBe(true);
+    expect(isFreeLine({ mark: 13, actualPrice: 100 })).toBe(true);
+    expect(isFreeLine({ mark: 15, actualPrice: 100 })).toBe(true);
+    expect(isFreeLine({ mark: 1, actualPrice: 0 })).toBe(true);
+    for (const mark of [1, 2, 6, 8, 18, 24, 25, null]) expect(isFreeLine({ mark, actualPrice: 1250 })).toBe(false);
   });
 });

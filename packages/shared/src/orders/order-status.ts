@@ -219,6 +219,13 @@ export const ORDER_ACTION_LABEL = {
 } as const satisfies Record<OrderAction, string>;
 
 /**
+ * B §4: the types whose orders show 再次购买 (ordinary) or 再次提交需求 (prescription). The page's buttons and the
+ * server's rebuy both ask `canRebuy`, so the server refuses (409) wherever the page offers no rebuy.
+ */
+export const REBUYABLE_TYPES: readonly OrderType[] = ['waitEvaluate', 'completeTransaction', 'canceled'];
+export const canRebuy = (orderType: OrderType) => REBUYABLE_TYPES.includes(orderType);
+
+/**
  * The buttons an order shows, in display order (B §4):
  * - waitPay, or waitAudit with a prescription drug not yet paid: pay now; waitPay also cancel.
  * - waitDelivery: contact doctor or customer service. waitReceiving: confirm receipt. waitEvaluate: review.
@@ -234,9 +241,7 @@ export function actionsFor(order: OrderFacts & { orderStatus?: number }): OrderA
   if (type === 'waitDelivery') actions.push('contact');
   if (type === 'waitReceiving') actions.push('confirmReceipt');
   if (type === 'waitEvaluate') actions.push('evaluate');
-  if (type === 'completeTransaction' || type === 'waitEvaluate' || type === 'canceled') {
-    actions.push(order.isRxDrug ? 'resubmit' : 'rebuy');
-  }
+  if (canRebuy(type)) actions.push(order.isRxDrug ? 'resubmit' : 'rebuy');
   if (isDeletableStatus(order.orderStatus ?? ORDER_STATUS_CODE[type])) actions.push('delete');
   return actions;
 }
@@ -259,6 +264,16 @@ export function linesForDisplay<T extends { mark: number | null }>(lines: readon
     ...shown.filter((line) => line.mark !== FIRST_LINE_MARK),
   ];
 }
+
+/** B §3: mark 3 with a combinationId is a gift; 3, 13 or 15 without one a prize. */
+export const FREE_LINE_MARKS: readonly number[] = [3, 13, 15];
+
+/**
+ * A line the member did not pay for: a gift, a prize, or anything at price 0. Rebuy leaves it out: the cart
+ * knows no gifts (it prices every line from the catalogue), so it would come back at the full price.
+ */
+export const isFreeLine = (line: { mark: number | null; actualPrice: number }) =>
+  line.actualPrice === 0 || (line.mark !== null && FREE_LINE_MARKS.includes(line.mark));
 
 /** Prescription types 4 and 5 are prescription drugs; 2 and 3 are not (B §3). */
 export const isPrescriptionType = (prescriptionType: number | null | undefined) =>

@@ -1,7 +1,13 @@
 // What the member does with orders: lists, counts, detail, cancel, delete, confirm receipt, rebuy, review.
 // Every query is scoped by the member id; another member's order is 404 like a missing one.
 import { MSG } from '@anxin/shared/common/messages';
-import { isDeletableStatus, type OrderListType, type OrderType } from '@anxin/shared/orders/order-status';
+import {
+  canRebuy,
+  isDeletableStatus,
+  isFreeLine,
+  type OrderListType,
+  type OrderType,
+} from '@anxin/shared/orders/order-status';
 import {
   anonymityOf,
   checkEvaluationCoverage,
@@ -147,17 +153,20 @@ export async function deleteMemberOrder(db: Database, clock: Clock, memberId: nu
   });
 }
 
-/** The lines a rebuy puts back into the cart: the shown lines, one entry per product with its amount. */
+/**
+ * The lines a rebuy puts back into the cart: the shown lines the member paid for (never a gift or a prize), one
+ * entry per product with its amount. Only where the page offers rebuy (`canRebuy`); a split order's container
+ * offers nothing (the page shows and rebuys its sub-orders): 409 当前订单状态不支持该操作.
+ */
 export async function linesToRebuy(db: Database, memberId: number, ordersCode: string) {
   const row = await findMemberOrder(db, memberId, ordersCode);
   if (!row) throw notFound();
-  const orderRows = row.isSplit ? await findSubOrders(db, row.ordersCode) : [row];
-  const view = await withLines(db, orderRows);
+  if (row.isSplit || !canRebuy(row.orderType)) throw conflict(MSG.orderActionNotAllowed);
+  const [view] = await withLines(db, [row]);
   const amounts = new Map<string, number>();
-  for (const order of view) {
-    for (const line of order.orderProducts) {
-      amounts.set(line.productCode, (amounts.get(line.productCode) ?? 0) + line.amount);
-    }
+  for (const line of view?.orderProducts ?? []) {
+    if (isFreeLine(line)) continue;
+    amounts.set(line.productCode, (amounts.get(line.productCode) ?? 0) + line.amount);
   }
   return { order: row, items: [...amounts].map(([productCode, amount]) => ({ productCode, amount })) };
 }

@@ -1,5 +1,5 @@
 import { MSG } from '@anxin/shared/common/messages';
-import { ORDER_STATUS_CODE, type OrderType } from '@anxin/shared/orders/order-status';
+import { ORDER_STATUS_CODE, ORDER_TYPES, type OrderType } from '@anxin/shared/orders/order-status';
 import { REVIEW_TAGS } from '@anxin/shared/orders/review.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -700,6 +700,94 @@ describe('rebuy', () => {
       payload: { sourceHost: 'localhost' },
     });
     expect(await cart()).toEqual({ [first!.productCode]: 4, [second!.productCode]: 2 });
+  });
+
+  const cartOf = async (memberId: number) =>
+    Object.fromEntries(
+      (await t.db.select().from(cartItems).where(eq(cartItems.memberId, memberId))).map((row) => [
+        row.productCode,
+        row.quantity,
+      ]),
+    );
+
+  it('never puts a free gift or prize back into the cart, where it would cost the full price', async () => {
+    const { member, headers } = await t.createSignedInMember();
+    const [paid, gift, prize, zero] = CATALOGUE_PRODUCTS.filter((product) => product.prescriptionType === 2);
+    const order = await givenOrder(member.id, 'completeTransaction', {
+      lines: [
+        line(paid!.productCode, paid!.name, { amount: 2 }),
+        // B §3: mark 3 with a combination is a gift, 3, 13 or 15 without one a prize; all came free.
+        line(gift!.productCode, gift!.name, { amount: 1, mark: 3, actualPrice: 0, combinationId: 'G1' }),
+        line(prize!.productCode, prize!.name, { amount: 1, mark: 13, actualPrice: 0 }),
+        // A gift of the product bought: only the bought amount comes back.
+        line(paid!.productCode, paid!.name, { amount: 1, mark: 3, actualPrice: 0 }),
+        // Whatever its mark, a line that cost nothing was given away.
+        line(zero!.productCode, zero!.name, { amount: 1, mark: 1, actualPrice: 0 }),
+      ],
+    });
+    const reply = await put(`/v3/orders/${order.ordersCode}/rebuy`, headers);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ added: 1 });
+    expect(await cartOf(member.id)).toEqual({ [paid!.productCode]: 2 });
+  });
+
+  it('answers 409 加入购物车失败 for an order of gifts only, adding nothing', async () => {
+    const { member, headers } = await t.createSignedInMember();
+    const [gift] = CATALOGUE_PRODUCTS.filter((product) => product.prescriptionType === 2);
+    const order = await givenOrder(member.id, 'canceled', {
+      lines: [line(gift!.productCode, gift!.name, { amount: 1, mark: 3, actualPrice: 0 })],
+    });
+    const reply = await put(`/v3/orders/${order.ordersCode}/rebuy`, headers);
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().message).toBe(MSG.rebuyFailed);
+    expect(await cartOf(member.id)).toEqual({});
+  });
+
+  // Every order type of the state machine, ordinary and prescription: the server accepts rebuy exactly where the
+  // page shows 再次购买 or 再次提交需求 (the order's own `actions`, which the page's buttons come from).
+  const PAGE_OFFERS_REBUY: readonly OrderType[] = ['waitEvaluate', 'completeTransaction', 'canceled'];
+  it.each(ORDER_TYPES.flatMap((type) => [false, true].map((rx) => [type, rx] as const)))(
+    '%s (prescription %s): rebuy only where the page offers it, else 409 and the cart unchanged',
+    async (type, rx) => {
+      const { member, headers } = await t.createSignedInMember();
+      const [product] = CATALOGUE_PRODUCTS.filter((item) => item.prescriptionType === 2);
+      const [rxProduct] = CATALOGUE_PRODUCTS.filter((item) => item.prescriptionType === 4);
+      const order = await givenOrder(member.id, type, {
+        rx,
+        lines: [
+          line(product!.productCode, product!.name, { amount: 1 }),
+          ...(rx ? [line(rxProduct!.productCode, rxProduct!.name, { amount: 1, prescriptionType: 4 })] : []),
+        ],
+      });
+      const { actions } = (await get(`/v3/orders/${order.ordersCode}`, headers)).json();
+      const isOffered = actions.includes('rebuy') || actions.includes('resubmit');
+      expect(isOffered).toBe(PAGE_OFFERS_REBUY.includes(type));
+
+      const reply = await put(`/v3/orders/${order.ordersCode}/rebuy`, headers);
+      if (isOffered) {
+        expect(reply.statusCode).toBe(200);
+        expect(await cartOf(member.id)).toMatchObject({ [product!.productCode]: 1 });
+      } else {
+        expect(reply.statusCode).toBe(409);
+        expect(reply.json()).toEqual({ code: 'CONFLICT', message: MSG.orderActionNotAllowed });
+        expect(await cartOf(member.id)).toEqual({});
+      }
+    },
+  );
+
+  it('answers 409 for the code of a split order (the page shows and rebuys its sub-orders)', async () => {
+    const { member, headers } = await t.createSignedInMember();
+    const [first, second] = CATALOGUE_PRODUCTS.filter((product) => product.prescriptionType === 2);
+    const order = await givenOrder(member.id, 'waitDelivery', {
+      lines: [line(first!.productCode, first!.name), line(second!.productCode, second!.name)],
+    });
+    await t.db.transaction((tx) =>
+      splitOrder(tx, order.ordersCode, [[first!.productCode], [second!.productCode]], t.clock),
+    );
+    const reply = await put(`/v3/orders/${order.ordersCode}/rebuy`, headers);
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().message).toBe(MSG.orderActionNotAllowed);
+    expect(await cartOf(member.id)).toEqual({});
   });
 
   it('answers 409 加入购物车失败 when no product of the order is sold any more', async () => {

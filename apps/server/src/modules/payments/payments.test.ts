@@ -185,7 +185,7 @@ async function expectOnlyThePayerConfirms(app: TestApp) {
     (await app.db.select().from(orders).where(eq(orders.ordersCode, placed.order.ordersCode)))[0]!;
   const before = await orderOf();
 
-  for (const headers of [{}, { authorization: 'Bearer not-a-jwt' }]) {
+  for (const headers of [{}, { authorization: 'Bearer not-a-jwt' }] as Headers[]) {
     expect((await confirmOf(app, paymentId, headers)).statusCode).toBe(401);
     expect((await cashierOf(app, paymentId, headers)).statusCode).toBe(401);
   }
