@@ -42,6 +42,7 @@ export const MSG = {
   emailMalformed: '请输入正确的邮箱地址',
   reviewIncomplete: '请完成所有商品的评价',
   reviewContentLength: '评价内容为10-450个字',
+  reviewImageInvalid: '晒图无效，请重新上传',
   contactPhoneMalformed: '请输入正确的联系电话',
 
   // ui-text.md, "Server and network errors" (A §8, B §8)

@@ -45,13 +45,16 @@ export const reviewContentSchema = z
     error: MSG.reviewContentLength,
   });
 
-/** Uploaded image urls: site-relative paths only, never an outside address. */
+/**
+ * Uploaded image urls: site-relative paths only, never an outside address. The server also checks that each is
+ * one of the member's own uploads.
+ */
 export const reviewImagesSchema = z
   .array(
     z
       .string()
-      .regex(/^\/[\w\-./%]+$/, { error: MSG.badRequest })
-      .max(300),
+      .regex(/^\/[\w\-./%]+$/, { error: MSG.reviewImageInvalid })
+      .max(300, { error: MSG.reviewImageInvalid }),
   )
   .max(REVIEW_MAX_IMAGES, { error: MSG.badRequest });
 

@@ -19,7 +19,9 @@ import type { Database } from '../../db/client.ts';
 import { toPage } from '../../platform/api-schemas.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { isStorageName } from '../../platform/storage/file-storage.ts';
 import { findReviewsOfOrder, insertReviews } from '../reviews/reviews.repository.ts';
+import { findMemberUploadNames } from '../uploads/uploads.repository.ts';
 import { findMemberOrderStats } from './member-order-stats.ts';
 import {
   findLinesOfOrders,
@@ -210,8 +212,30 @@ export async function getEvaluationForm(db: Database, memberId: number, ordersCo
 }
 
 /**
+ * The field of the first review image that is not one of this member's uploads, or null. An image must be a url
+ * the upload endpoint answered this member (the files prefix and a stored name of theirs): reviews show on
+ * product pages to anyone, so an outside address, a server path or another member's file never gets there.
+ */
+async function findForeignImage(
+  db: Database,
+  memberId: number,
+  filesPrefix: string,
+  forms: EvaluateOrderBody['productEvaVos'],
+): Promise<string | null> {
+  const images = forms.flatMap((form, formIndex) =>
+    form.images.map((url, imageIndex) => ({
+      field: `productEvaVos.${formIndex}.images.${imageIndex}`,
+      name: url.startsWith(filesPrefix) ? url.slice(filesPrefix.length) : '',
+    })),
+  );
+  const owned = await findMemberUploadNames(db, memberId, images.map((image) => image.name).filter(isStorageName));
+  return images.find((image) => !owned.has(image.name))?.field ?? null;
+}
+
+/**
  * Writes one review per product and moves the order to completeTransaction, in one transaction: every product
- * reviewed (请完成所有商品的评价), content 10-450 (the body schema), order in waitEvaluate (else 409).
+ * reviewed (请完成所有商品的评价), content 10-450 (the body schema), images only the member's own uploads (under
+ * `filesPrefix`), order in waitEvaluate (else 409).
  */
 export async function evaluateMemberOrder(
   db: Database,
@@ -219,6 +243,7 @@ export async function evaluateMemberOrder(
   memberId: number,
   ordersCode: string,
   body: EvaluateOrderBody,
+  filesPrefix: string,
 ) {
   const form = await getEvaluationForm(db, memberId, ordersCode);
   const coverage = checkEvaluationCoverage(
@@ -226,6 +251,8 @@ export async function evaluateMemberOrder(
     body.productEvaVos,
   );
   if (coverage) throw badRequest(coverage, 'productEvaVos');
+  const foreignImage = await findForeignImage(db, memberId, filesPrefix, body.productEvaVos);
+  if (foreignImage) throw badRequest(MSG.reviewImageInvalid, foreignImage);
   const isAnonymity = anonymityOf(body);
   const row = await db.transaction(async (tx) => {
     const moved = await applyOrderEvent(tx, ordersCode, 'evaluate', clock, { memberId });

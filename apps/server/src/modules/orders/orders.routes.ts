@@ -88,7 +88,7 @@ const evaluationFormSchema = z.object({
 });
 
 export const ordersModule: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.services;
+  const { db, clock, config } = app.services;
   const tags = ['orders'];
   const member = { onRequest: app.requireMember };
   const firstPages = createFirstPageCache(db);
@@ -257,7 +257,8 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorReplies },
       },
     },
-    async (request) => evaluateMemberOrder(db, clock, request.member.memberId, request.params.id, request.body),
+    async (request) =>
+      evaluateMemberOrder(db, clock, request.member.memberId, request.params.id, request.body, config.AVATAR_HOST),
   );
 
   await app.register(logisticsRoutes);

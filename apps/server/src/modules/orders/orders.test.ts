@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { MSG } from '@anxin/shared/common/messages';
 import { ORDER_STATUS_CODE, ORDER_TYPES, type OrderType } from '@anxin/shared/orders/order-status';
 import { REVIEW_TAGS } from '@anxin/shared/orders/review.schemas';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { cartItems } from '../cart/cart.schema.ts';
 import { CATALOGUE_PRODUCTS } from '../catalogue/catalogue.data.ts';
+import { insertUpload } from '../uploads/uploads.repository.ts';
 import { fixedClock, placeOrderInState } from './orders.fixtures.ts';
 import { orders, reviews } from './orders.schema.ts';
 import { applyOrderEvent, cancelExpiredOrders, placeOrder, shipOrder, splitOrder } from './orders.service.ts';
@@ -470,6 +472,22 @@ describe('automatic cancel of unpaid online orders', () => {
   });
 });
 
+/** The url of a file `memberId` uploaded (the row the upload endpoint writes; the bytes are not needed here). */
+async function givenUpload(memberId: number) {
+  const name = `${randomBytes(18).toString('base64url')}.png`;
+  await insertUpload(t.db, {
+    name,
+    memberId,
+    module: 'common',
+    contentType: 'image/png',
+    byteSize: 100,
+    width: 10,
+    height: 10,
+    createdAt: t.clock.now(),
+  });
+  return `/web-gateway/files/${name}`;
+}
+
 function evaluationBody(codes: string[], overrides: Record<string, unknown> = {}) {
   return {
     productEvaVos: codes.map((productCode, index) => ({
@@ -551,7 +569,7 @@ describe('reviews', () => {
     [
       'an outside image',
       (codes: string[]) => evaluationBody(codes, { images: ['https://evil.example/x.png'] }),
-      MSG.badRequest,
+      MSG.reviewImageInvalid,
     ],
     ['an empty list', () => ({ productEvaVos: [] }), MSG.reviewIncomplete],
   ])('answers 400 for %s and writes nothing', async (_name, body, message) => {
@@ -563,13 +581,37 @@ describe('reviews', () => {
     expect((await orderRow(order.ordersCode))?.orderType).toBe('waitEvaluate');
   });
 
-  it('accepts exactly 10 and 450 characters and site images', async () => {
+  it('accepts exactly 10 and 450 characters and images the member uploaded', async () => {
     const order = await givenOrder(memberId, 'waitEvaluate', { lines: [line('W1', '甲'), line('W2', '乙')] });
     const body = evaluationBody(['W1', 'W2']);
     body.productEvaVos[0]!.content = '一二三四五六七八九十';
     body.productEvaVos[1]!.content = '好'.repeat(450);
-    (body.productEvaVos[1] as { images: string[] }).images = ['/web-gateway/files/common/a.png'];
+    const images = [await givenUpload(memberId), await givenUpload(memberId)];
+    (body.productEvaVos[1] as { images: string[] }).images = images;
     expect((await post(order.ordersCode, body)).statusCode).toBe(200);
+    const form = (await get(`/v3/orders/${order.ordersCode}/evaluate`, headers)).json();
+    expect(form.products[1].review.images).toEqual(images);
+  });
+
+  it.each([
+    ['a protocol-relative address', async () => '//evil.example/x.png'],
+    ['a server path', async () => '/etc/passwd'],
+    ['a site path that is no upload', async () => '/web-gateway/files/common/a.png'],
+    ['an upload name that was never stored', async () => '/web-gateway/files/AAAAAAAAAAAAAAAAAAAAAAAA.png'],
+    ['an upload of another member', async () => givenUpload((await t.createSignedInMember()).member.id)],
+    ['a walk out of the files folder', async () => '/web-gateway/files/../../etc/passwd'],
+  ])('refuses %s as a review image with a field message and writes nothing', async (_name, image) => {
+    const order = await givenOrder(memberId, 'waitEvaluate', { lines: [line('U1', '甲'), line('U2', '乙')] });
+    const body = evaluationBody(['U1', 'U2']);
+    (body.productEvaVos[1] as { images: string[] }).images = [await givenUpload(memberId), await image()];
+    const reply = await post(order.ordersCode, body);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({
+      message: MSG.reviewImageInvalid,
+      fields: [{ field: 'productEvaVos.1.images.1', message: MSG.reviewImageInvalid }],
+    });
+    expect(await reviewCount(order.id)).toBe(0);
+    expect((await orderRow(order.ordersCode))?.orderType).toBe('waitEvaluate');
   });
 
   it('refuses to review an order that is not waiting for a review', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { uploads } from './uploads.schema.ts';
 
@@ -14,6 +14,16 @@ export async function findMemberUpload(db: Executor, memberId: number, name: str
     .from(uploads)
     .where(and(eq(uploads.name, name), eq(uploads.memberId, memberId)));
   return row;
+}
+
+/** Which of these storage names are this member's uploads. */
+export async function findMemberUploadNames(db: Executor, memberId: number, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db
+    .select({ name: uploads.name })
+    .from(uploads)
+    .where(and(eq(uploads.memberId, memberId), inArray(uploads.name, names)));
+  return new Set(rows.map((row) => row.name));
 }
 
 export async function findUpload(db: Executor, name: string) {
