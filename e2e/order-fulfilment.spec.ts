@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { openedDialog } from './support/dialog.ts';
 import { hasOpsSocket, runOps } from './support/ops.ts';
@@ -11,6 +12,7 @@ import { expect, test } from './support/test.ts';
 // PGlite files would not be seen by the server (and could corrupt them).
 
 const status = (page: Page) => page.getByTestId('order-detail-status');
+const PHOTO = fileURLToPath(new URL('../apps/server/src/modules/uploads/fixtures/photo.png', import.meta.url));
 
 test('pay → the operator ships and delivers (ops commands) → the shopper confirms receipt → review → 交易完成', async ({
   page,
@@ -72,7 +74,8 @@ test('pay → the operator ships and delivers (ops commands) → the shopper con
   await expect(page.getByText('已确认收货')).toBeVisible();
   await expect(status(page)).toHaveText('待评价');
 
-  // The review of every product completes the order.
+  // The review of every product completes the order; a photo goes up first and the review sends its url (the
+  // server takes only the member's own uploads).
   await page.getByTestId('order-action-evaluate').click();
   await expect(page).toHaveURL(`/user/order/evaluate/${code}`);
   const products = page.getByTestId('evaluate-product');
@@ -81,11 +84,15 @@ test('pay → the operator ships and delivers (ops commands) → the shopper con
     await product.locator('.ant-rate-star').nth(4).click();
     await product.getByText('正品保障').click();
     await product.locator('textarea').fill('快递很快，包装完好，药品日期新鲜，效果不错。');
+    await product.locator('input[type=file]').setInputFiles(PHOTO);
+    await expect(product.locator('.ant-upload-list-item-done')).toHaveCount(1);
   }
   await page.getByTestId('evaluate-submit').click();
   await expect(page.getByText('评价成功')).toBeVisible();
   await expect(page).toHaveURL(`/user/order/detail/${code}`);
   await expect(status(page)).toHaveText('交易完成');
+  await page.goto(`/user/order/evaluate/${code}`);
+  await expect(page.getByAltText('晒图')).toHaveAttribute('src', /^\/web-gateway\/files\/[\w-]+\.png$/);
   // The operator sees it completed too.
   const listed = await runOps('list', phone);
   expect(listed.stdout).toMatch(new RegExp(`${code}\\s+交易完成`));
