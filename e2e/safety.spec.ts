@@ -11,10 +11,22 @@ test('binding and unbinding QQ on the safety page; signing another device out', 
   const qq = page.getByTestId('third-1');
   await expect(qq).toContainText('未绑定');
 
-  // 绑定: the provider round trip comes back with isBind 0 and a ticket, and binds at once.
+  // 绑定: the provider round trip comes back with isBind 0 and a ticket; 取消 in the dialog binds nothing.
   const nickname = `安全页QQ${Date.now() % 100000}`;
   await qq.getByRole('button', { name: /绑\s?定/ }).click();
   await consentOnSandbox(page, nickname);
+  const confirm = page.getByRole('dialog', { name: '确认绑定' });
+  await expect(confirm).toContainText(`确认将QQ账号「${nickname}」绑定到当前账号？`);
+  await expect(page).toHaveURL(/\/user\/personal\/safe$/);
+  await confirm.getByRole('button', { name: /取\s?消/ }).click();
+  await expect(confirm).toBeHidden();
+  await expect(qq).toContainText('未绑定');
+
+  // Again, and 确认 binds it.
+  await qq.getByRole('button', { name: /绑\s?定/ }).click();
+  await consentOnSandbox(page, nickname, { reuse: true });
+  await expect(confirm).toContainText(`确认将QQ账号「${nickname}」绑定到当前账号？`);
+  await confirm.getByRole('button', { name: /确\s?认/ }).click();
   await expect(page.getByText('您的QQ账号已关联成功，可直接使用该账号登录')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/personal\/safe$/);
   await expect(qq).toContainText(`已绑定（${nickname}）`);
@@ -64,6 +76,10 @@ test('a QQ account already bound to another member is refused on the safety page
     .getByRole('button', { name: /绑\s?定/ })
     .click();
   await consentOnSandbox(first, nickname);
+  await first
+    .getByRole('dialog', { name: '确认绑定' })
+    .getByRole('button', { name: /确\s?认/ })
+    .click();
   await expect(first.getByTestId('third-1')).toContainText('已绑定');
   await first.close();
 
@@ -76,4 +92,28 @@ test('a QQ account already bound to another member is refused on the safety page
   await consentOnSandbox(page, nickname, { reuse: true });
   await expect(page.getByText('该账号已关联其他账号')).toBeVisible();
   await expect(page.getByTestId('third-1')).toContainText('未绑定');
+});
+
+test("a victim who opens the attacker's binding link binds nothing", async ({ page, browser }) => {
+  // The attacker binds from his own safety page, but keeps the link the provider sends him back to.
+  const attacker = await browser.newPage();
+  await signInAsNewMember(attacker);
+  await attacker.goto('/user/personal/safe');
+  const callbackReply = attacker.waitForResponse((reply) => reply.url().includes('/passport/oauth2/callback/'));
+  await attacker
+    .getByTestId('third-2')
+    .getByRole('button', { name: /绑\s?定/ })
+    .click();
+  await consentOnSandbox(attacker, `攻击者微信${Date.now() % 100000}`);
+  const link = (await callbackReply).headers().location ?? '';
+  expect(link).toMatch(/^\/user\/personal\/safe\?isBind=0&thirdType=2&ticket=/);
+  await attacker.close();
+
+  // The signed-in victim opens it: no dialog, the refusal, and WeChat stays unbound.
+  await signInAsNewMember(page);
+  await page.goto(link);
+  await expect(page.getByText('第三方授权已失效，请重新绑定')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/personal\/safe$/);
+  await expect(page.getByRole('dialog', { name: '确认绑定' })).toHaveCount(0);
+  await expect(page.getByTestId('third-2')).toContainText('未绑定');
 });

@@ -110,3 +110,30 @@ test('a tampered state ends on an error page, never signed in', async ({ page })
   await page.getByRole('link', { name: '返回登录' }).click();
   await expect(page).toHaveURL(/\/user\/login$/);
 });
+
+test("the provider's redirect made for the attacker's browser signs nobody in elsewhere", async ({ page, browser }) => {
+  // The attacker approves his own account but stops before his browser follows the redirect back.
+  const attacker = await browser.newPage();
+  let callbackUrl = '';
+  await attacker.route('**/web-gateway/passport/oauth2/callback/**', (route) => {
+    callbackUrl = route.request().url();
+    return route.abort();
+  });
+  await attacker.goto('/user/login');
+  await attacker.getByRole('button', { name: '微信', exact: true }).click();
+  await expect(attacker).toHaveURL(/\/sandbox\/oauth\/weixin\/authorize\?/);
+  await attacker.getByPlaceholder('新测试身份的昵称').fill(`攻击者${Date.now() % 100000}`);
+  await attacker.getByRole('button', { name: '新建测试身份' }).click();
+  await attacker.getByRole('button', { name: /攻击者/ }).click();
+  await attacker.getByRole('button', { name: '同意授权' }).click();
+  await expect.poll(() => callbackUrl).toMatch(/\/callback\/weixin\?code=[\w-]+&state=/);
+  await attacker.close();
+
+  // The victim's browser opens that link: an error page, no sign-in.
+  await page.goto(callbackUrl);
+  await expect(page.getByText('授权需在发起的浏览器中完成，请返回重新操作')).toBeVisible();
+  expect(page.url()).toContain('/web-gateway/passport/oauth2/callback/weixin');
+  await page.getByRole('link', { name: '返回登录' }).click();
+  await expect(page).toHaveURL(/\/user\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('anxin.accessToken'))).toBeNull();
+});

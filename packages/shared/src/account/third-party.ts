@@ -38,6 +38,10 @@ export function isThirdType(value: unknown): value is ThirdType {
 export const bindSuccessMessage = (type: ThirdType) =>
   `您的${THIRD_PARTY_NAMES[type]}账号已关联成功，可直接使用该账号登录`;
 
+/** Asked on the safety page before a bind takes effect, naming the account the provider vouched for. */
+export const bindConfirmMessage = (type: ThirdType, nickname: string) =>
+  `确认将${THIRD_PARTY_NAMES[type]}账号${nickname ? `「${nickname}」` : ''}绑定到当前账号？`;
+
 /** The phone's account already has another account of this kind: the two cannot be merged. */
 export const sameThirdBinderMessage = (type: ThirdType) => `该手机号已关联其他${THIRD_PARTY_NAMES[type]}账号，无法合并`;
 
@@ -50,3 +54,7 @@ export const thirdTypeSchema = z.coerce
   .int({ error: MSG.badRequest })
   .refine(isThirdType, { error: MSG.badRequest })
   .transform((value) => value as ThirdType);
+
+/** POST /v2/member/account/thirdBinder/authorizations: the kind the member starts binding from the safety page. */
+export const thirdBindStartBodySchema = z.object({ type: thirdTypeSchema });
+export type ThirdBindStartBody = z.infer<typeof thirdBindStartBodySchema>;

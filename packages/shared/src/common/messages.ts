@@ -120,6 +120,8 @@ export const MSG = {
   oauthDenied: '您已取消第三方账号授权',
   oauthProviderUnavailable: '暂不支持该登录方式',
   oauthResultInvalid: '登录已失效，请重新登录',
+  oauthOtherBrowser: '授权需在发起的浏览器中完成，请返回重新操作',
+  oauthBindTicketInvalid: '第三方授权已失效，请重新绑定',
   unbindNeedsPhone: '请先绑定手机号，再解绑第三方账号',
   thirdNotBound: '该第三方账号未绑定',
   phoneUnchanged: '新手机号不能与原手机号相同',

@@ -47,13 +47,14 @@ async function closingMember() {
     createdAt: now,
     updatedAt: now,
   });
-  const { params } = await signInWithProvider(t, 1, { query: { origin: 'safe' } });
-  await t.app.inject({
+  const { params, cookie } = await signInWithProvider(t, 1, { query: { origin: 'safe' }, browser: { headers } });
+  const bound = await t.app.inject({
     method: 'PUT',
     url: `${API}/v2/member/account/binder`,
-    headers,
+    headers: { ...headers, cookie },
     payload: { loginName: params.get('ticket'), loginType: 2 },
   });
+  if (bound.statusCode !== 200) throw new Error(`bind failed: ${bound.body}`);
   const order = await t.db.transaction((tx) =>
     placeOrderInState(
       tx,

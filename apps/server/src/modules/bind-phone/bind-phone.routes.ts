@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
 import { clientOf, loginResultSchema } from '../auth/auth.routes.ts';
+import { readBrowserSecret } from '../third-party/oauth-browser.ts';
 import { createBindPhoneService } from './bind-phone.service.ts';
 
 /** Phone binding (A §2 BindPhone, §7 phoneBinder, thirdPartyRegistry, validate/sameThirdBinder). */
@@ -32,7 +33,7 @@ export const bindPhoneModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userName, validCode, type } = request.body;
-      const subject = await bindPhone.resolveSubject(request.body);
+      const subject = await bindPhone.resolveSubject(request.body, readBrowserSecret(request));
       if (subject) {
         return type === 1
           ? bindPhone.linkToPhoneAccount(subject, userName, validCode, clientOf(request))
@@ -56,7 +57,7 @@ export const bindPhoneModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ticket, userName, validCode } = request.body;
-      const subject = await bindPhone.resolveSubject({ ticket });
+      const subject = await bindPhone.resolveSubject({ ticket }, readBrowserSecret(request));
       if (!subject) throw new Error('unreachable: a ticket always resolves');
       return bindPhone.bindNewPhone(subject, userName, validCode, clientOf(request));
     },

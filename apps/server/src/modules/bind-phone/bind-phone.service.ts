@@ -60,9 +60,16 @@ export function createBindPhoneService(
 
   const service = {
     /** Who the page binds for: a third-party ticket, or login name + password of an account without a phone. */
-    async resolveSubject(body: Pick<PhoneBinderBody, 'ticket' | 'loginName' | 'loginType' | 'password'>) {
+    async resolveSubject(
+      body: Pick<PhoneBinderBody, 'ticket' | 'loginName' | 'loginType' | 'password'>,
+      browserSecret?: string,
+    ) {
       if (body.ticket) {
-        const ticket = await verifyOAuthTicket(body.ticket, secrets.jwtSecret, clock);
+        // Only in the browser that made the sign-in round trip (its anxin_oauth cookie), never a safety-page ticket.
+        const ticket = await verifyOAuthTicket(body.ticket, secrets.jwtSecret, clock, {
+          purpose: 'login',
+          browserSecret,
+        });
         if (body.loginType !== undefined && thirdTypeOfLoginType(body.loginType) !== ticket.thirdType) {
           throw badRequest(MSG.badRequest, 'loginType');
         }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MSG } from '@anxin/shared/common/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import { bigint as pgBigint, pgTable } from 'drizzle-orm/pg-core';
@@ -73,10 +74,14 @@ async function identitiesOf(memberId: number) {
 
 describe('PUT /v2/member/account/thirdPartyRegistry', () => {
   it('creates an account with the phone for an unbound third-party account and signs it in', async () => {
-    const { ticket } = await freshTicket(t, 2);
+    const { ticket, cookie } = await freshTicket(t, 2);
     const phone = uniquePhone();
     const code = await t.sendSmsCode(phone, 'bindPhone');
-    const reply = await put('/v2/member/account/thirdPartyRegistry', { ticket, userName: phone, validCode: code });
+    const reply = await put(
+      '/v2/member/account/thirdPartyRegistry',
+      { ticket, userName: phone, validCode: code },
+      { cookie },
+    );
     expect(reply.statusCode).toBe(200);
     const vo = await t.app.inject({
       method: 'GET',
@@ -91,30 +96,34 @@ describe('PUT /v2/member/account/thirdPartyRegistry', () => {
     });
     expect(bindings.json()[1]).toMatchObject({ type: 2, isBind: true });
     // The ticket has been used: the account is now bound, a second registration is refused.
-    const again = await put('/v2/member/account/thirdPartyRegistry', {
-      ticket,
-      userName: uniquePhone(),
-      validCode: '123456',
-    });
+    const again = await put(
+      '/v2/member/account/thirdPartyRegistry',
+      { ticket, userName: uniquePhone(), validCode: '123456' },
+      { cookie },
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MSG.thirdAccountTaken);
   });
 
   it('asks for the right code (请输入正确的验证码) and writes nothing', async () => {
-    const { ticket } = await freshTicket(t, 1);
+    const { ticket, cookie } = await freshTicket(t, 1);
     const phone = uniquePhone();
     const code = await t.sendSmsCode(phone, 'bindPhone');
     const wrong = code === '000000' ? '111111' : '000000';
-    const reply = await put('/v2/member/account/thirdPartyRegistry', { ticket, userName: phone, validCode: wrong });
+    const reply = await put(
+      '/v2/member/account/thirdPartyRegistry',
+      { ticket, userName: phone, validCode: wrong },
+      { cookie },
+    );
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ message: MSG.smsCodeMalformed, fields: [{ field: 'validCode' }] });
     const loginCode = await t.sendSmsCode(uniquePhone(), 'login');
     // A code of another purpose does not bind either.
-    const otherPurpose = await put('/v2/member/account/thirdPartyRegistry', {
-      ticket,
-      userName: phone,
-      validCode: loginCode,
-    });
+    const otherPurpose = await put(
+      '/v2/member/account/thirdPartyRegistry',
+      { ticket, userName: phone, validCode: loginCode },
+      { cookie },
+    );
     expect(otherPurpose.statusCode).toBe(400);
     const { rows } = (await t.db.execute(
       `select count(*)::int as n from members where phone = '${phone}'`,
@@ -151,19 +160,19 @@ describe('PUT /v2/member/account/thirdPartyRegistry', () => {
 describe('a registered phone: 409, then 关联账号 (phoneBinder type 1)', () => {
   it('answers PHONE_REGISTERED only after the code is right, and keeps the code for the link', async () => {
     const target = await t.createMember();
-    const { ticket, identityId } = await freshTicket(t, 3);
+    const { ticket, identityId, cookie } = await freshTicket(t, 3);
     const code = await t.sendSmsCode(target.phone ?? '', 'bindPhone');
-    const wrong = await put('/v2/member/account/thirdPartyRegistry', {
-      ticket,
-      userName: target.phone,
-      validCode: code === '000000' ? '111111' : '000000',
-    });
+    const wrong = await put(
+      '/v2/member/account/thirdPartyRegistry',
+      { ticket, userName: target.phone, validCode: code === '000000' ? '111111' : '000000' },
+      { cookie },
+    );
     expect(wrong.statusCode).toBe(400);
-    const taken = await put('/v2/member/account/thirdPartyRegistry', {
-      ticket,
-      userName: target.phone,
-      validCode: code,
-    });
+    const taken = await put(
+      '/v2/member/account/thirdPartyRegistry',
+      { ticket, userName: target.phone, validCode: code },
+      { cookie },
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ code: 'PHONE_REGISTERED', message: MSG.phoneRegistered });
 
@@ -174,13 +183,11 @@ describe('a registered phone: 409, then 关联账号 (phoneBinder type 1)', () =
     });
     expect(same.json()).toEqual({ isSameThirdBinder: '0' });
 
-    const linked = await put('/v2/member/account/phoneBinder', {
-      ticket,
-      loginType: 4,
-      userName: target.phone,
-      validCode: code,
-      type: 1,
-    });
+    const linked = await put(
+      '/v2/member/account/phoneBinder',
+      { ticket, loginType: 4, userName: target.phone, validCode: code, type: 1 },
+      { cookie },
+    );
     expect(linked.statusCode).toBe(200);
     expect(await identitiesOf(target.id)).toMatchObject([{ thirdType: 3 }]);
     // From now on the third-party account signs straight into the phone's account.
@@ -205,16 +212,15 @@ describe('a registered phone: 409, then 关联账号 (phoneBinder type 1)', () =
     });
     const { sandboxOauthIdentities } = await import('../third-party/third-party.schema.ts');
     await t.db.update(sandboxOauthIdentities).set({ openId }).where(eq(sandboxOauthIdentities.id, identity.json().id));
-    const { params } = await signInWithProvider(t, 1, { identityId: identity.json().id });
+    const { params, cookie } = await signInWithProvider(t, 1, { identityId: identity.json().id });
     expect(params.get('isBind')).toBe('0');
 
     const code = await t.sendSmsCode(target.phone ?? '', 'bindPhone');
-    const linked = await put('/v2/member/account/phoneBinder', {
-      ticket: params.get('ticket'),
-      userName: target.phone,
-      validCode: code,
-      type: 1,
-    });
+    const linked = await put(
+      '/v2/member/account/phoneBinder',
+      { ticket: params.get('ticket'), userName: target.phone, validCode: code, type: 1 },
+      { cookie },
+    );
     expect(linked.statusCode).toBe(200);
 
     const addresses = await t.db.select().from(deliveryAddresses).where(eq(deliveryAddresses.memberId, target.id));
@@ -263,15 +269,14 @@ describe('a registered phone: 409, then 关联账号 (phoneBinder type 1)', () =
 
   it('refuses to merge when the phone’s account already has an account of that kind', async () => {
     const target = await t.createSignedInMember();
-    const first = await signInWithProvider(t, 4, { query: { origin: 'safe' } });
-    await put(
+    const first = await signInWithProvider(t, 4, { query: { origin: 'safe' }, browser: { headers: target.headers } });
+    const bound = await put(
       '/v2/member/account/binder',
       { loginName: first.params.get('ticket'), loginType: 5 },
-      target.session && {
-        authorization: target.headers.authorization,
-      },
+      { ...target.headers, cookie: first.cookie },
     );
-    const { ticket } = await freshTicket(t, 4);
+    expect(bound.statusCode).toBe(200);
+    const { ticket, cookie } = await freshTicket(t, 4);
     const code = await t.sendSmsCode(target.member.phone ?? '', 'bindPhone');
     const same = await t.app.inject({
       method: 'POST',
@@ -279,12 +284,11 @@ describe('a registered phone: 409, then 关联账号 (phoneBinder type 1)', () =
       payload: { type: 4, userName: target.member.phone, validCode: code },
     });
     expect(same.json()).toEqual({ isSameThirdBinder: '1' });
-    const refused = await put('/v2/member/account/phoneBinder', {
-      ticket,
-      userName: target.member.phone,
-      validCode: code,
-      type: 1,
-    });
+    const refused = await put(
+      '/v2/member/account/phoneBinder',
+      { ticket, userName: target.member.phone, validCode: code, type: 1 },
+      { cookie },
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('该手机号已关联其他微博账号，无法合并');
     expect(await identitiesOf(target.member.id)).toHaveLength(1);
@@ -311,12 +315,14 @@ describe('a registered phone: 409, then 关联账号 (phoneBinder type 1)', () =
     const missing = pgTable('no_such_table_for_merge_test', { memberId: pgBigint({ mode: 'number' }) });
     const tables = [...listMemberOwnedTables(), { name: 'zzz', table: missing, memberId: missing.memberId }];
     const failing = createBindPhoneService(t.app.services, { memberTables: () => tables });
+    const browserSecret = 'b'.repeat(43);
     const ticket = (await import('../third-party/oauth-ticket.ts')).signOAuthTicket(
       { thirdType: 2, openId, nickname: '', avatar: null },
+      { purpose: 'login', browserHash: createHash('sha256').update(browserSecret).digest('hex') },
       t.app.services.secrets.jwtSecret,
       t.clock,
     );
-    const subject = await failing.resolveSubject({ ticket: await ticket });
+    const subject = await failing.resolveSubject({ ticket: await ticket }, browserSecret);
     if (!subject) throw new Error('no subject');
     const code = await t.sendSmsCode(target.phone ?? '', 'bindPhone');
     await expect(failing.linkToPhoneAccount(subject, target.phone ?? '', code, { ip: '10.0.0.9' })).rejects.toThrow();
@@ -429,7 +435,9 @@ describe('concurrent binds of the same phone', () => {
     }
     const tickets = await Promise.all([freshTicket(t, 1), freshTicket(t, 2)]);
     const phone2 = uniquePhone();
-    const subjects = await Promise.all(tickets.map(({ ticket }) => service.resolveSubject({ ticket })));
+    const subjects = await Promise.all(
+      tickets.map(({ ticket, cookie }) => service.resolveSubject({ ticket }, cookie.split('=')[1])),
+    );
     const registrations = await Promise.allSettled(
       subjects.map((subject) => (subject ? service.bindNewPhone(subject, phone2, '123456', { ip: '10.0.0.1' }) : null)),
     );
@@ -447,8 +455,8 @@ describe('concurrent binds of the same phone', () => {
     const phone = uniquePhone();
     const code = await t.sendSmsCode(phone, 'bindPhone');
     const replies = await Promise.all(
-      tickets.map(({ ticket }) =>
-        put('/v2/member/account/thirdPartyRegistry', { ticket, userName: phone, validCode: code }),
+      tickets.map(({ ticket, cookie }) =>
+        put('/v2/member/account/thirdPartyRegistry', { ticket, userName: phone, validCode: code }, { cookie }),
       ),
     );
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, expect.any(Number)]);

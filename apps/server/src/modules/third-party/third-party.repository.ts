@@ -47,8 +47,11 @@ export async function insertState(db: Executor, row: typeof oauthStates.$inferIn
   await db.insert(oauthStates).values(row);
 }
 
-/** Uses a state once: of two callbacks with the same state, one wins; an expired state wins nothing. */
-export async function claimState(db: Executor, stateHash: string, thirdType: number, now: Date) {
+/**
+ * Uses a state once, and only in the browser that started it: of two callbacks with the same state, one wins;
+ * an expired state, or one opened with another browser's hash, wins nothing (and stays usable by its own).
+ */
+export async function claimState(db: Executor, stateHash: string, thirdType: number, browserHash: string, now: Date) {
   const [row] = await db
     .update(oauthStates)
     .set({ usedAt: now })
@@ -56,6 +59,7 @@ export async function claimState(db: Executor, stateHash: string, thirdType: num
       and(
         eq(oauthStates.stateHash, stateHash),
         eq(oauthStates.thirdType, thirdType),
+        eq(oauthStates.browserHash, browserHash),
         isNull(oauthStates.usedAt),
         gt(oauthStates.expiresAt, now),
       ),
@@ -64,16 +68,38 @@ export async function claimState(db: Executor, stateHash: string, thirdType: num
   return row;
 }
 
+/** Is the state one that another browser could still use? (To tell that browser where it went wrong.) */
+export async function hasOpenState(db: Executor, stateHash: string, thirdType: number, now: Date) {
+  const [row] = await db
+    .select({ stateHash: oauthStates.stateHash })
+    .from(oauthStates)
+    .where(
+      and(
+        eq(oauthStates.stateHash, stateHash),
+        eq(oauthStates.thirdType, thirdType),
+        isNull(oauthStates.usedAt),
+        gt(oauthStates.expiresAt, now),
+      ),
+    );
+  return Boolean(row);
+}
+
 export async function insertLoginCode(db: Executor, row: typeof oauthLoginCodes.$inferInsert) {
   await db.insert(oauthLoginCodes).values(row);
 }
 
-export async function claimLoginCode(db: Executor, codeHash: string, now: Date) {
+/** Uses a login code once, and only in the browser that started the round trip. */
+export async function claimLoginCode(db: Executor, codeHash: string, browserHash: string, now: Date) {
   const [row] = await db
     .update(oauthLoginCodes)
     .set({ usedAt: now })
     .where(
-      and(eq(oauthLoginCodes.codeHash, codeHash), isNull(oauthLoginCodes.usedAt), gt(oauthLoginCodes.expiresAt, now)),
+      and(
+        eq(oauthLoginCodes.codeHash, codeHash),
+        eq(oauthLoginCodes.browserHash, browserHash),
+        isNull(oauthLoginCodes.usedAt),
+        gt(oauthLoginCodes.expiresAt, now),
+      ),
     )
     .returning();
   return row;

@@ -1,5 +1,10 @@
 import { binderBodySchema } from '@anxin/shared/account/account-safety.schemas';
-import { bindSuccessMessage, thirdTypeOfProvider, thirdTypeSchema } from '@anxin/shared/account/third-party';
+import {
+  bindSuccessMessage,
+  thirdBindStartBodySchema,
+  thirdTypeOfProvider,
+  thirdTypeSchema,
+} from '@anxin/shared/account/third-party';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +13,7 @@ import { createOAuthRegistry } from '../../platform/oauth/oauth-config.ts';
 import { networkFetch } from '../../platform/oauth/oauth-provider.ts';
 import { createInjectFetch } from '../../platform/oauth/sandbox-oauth.ts';
 import { clientOf, loginResultSchema } from '../auth/auth.routes.ts';
+import { browserSecretFor, readBrowserSecret, setBrowserCookie } from './oauth-browser.ts';
 import { sandboxOAuthRoutes } from './sandbox-oauth.routes.ts';
 import { createThirdPartyService } from './third-party.service.ts';
 
@@ -46,6 +52,7 @@ export const thirdPartyModule: FastifyPluginAsyncZod = async (app) => {
   });
   const thirdParty = createThirdPartyService(app.services, oauth);
   const tags = ['third-party'];
+  const isSecureOrigin = config.PUBLIC_ORIGIN.startsWith('https:');
 
   if (oauth.hasSandbox) await app.register(sandboxOAuthRoutes);
 
@@ -54,7 +61,10 @@ export const thirdPartyModule: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Start a third-party sign-in: 302 to the provider (state and PKCE kept as a row)',
+        summary:
+          'Start a third-party sign-in: 302 to the provider (state and PKCE kept as a row, bound to this browser by ' +
+          'an HttpOnly cookie). origin=safe (binding) needs the member’s Bearer token; the safety page uses ' +
+          'POST /v2/member/account/thirdBinder/authorizations instead',
         params: z.object({ thirdType: thirdTypeSchema }),
         querystring: z.object({
           backUrl: z.string().max(2000).optional(),
@@ -66,8 +76,38 @@ export const thirdPartyModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const location = await thirdParty.startAuthorization(request.params.thirdType, request.query, request.ip);
+      if (request.query.origin === 'safe') await app.requireMember(request);
+      const browserSecret = browserSecretFor(request);
+      const location = await thirdParty.startAuthorization(request.params.thirdType, request.query, request.ip, {
+        browserSecret,
+        memberId: request.query.origin === 'safe' ? request.member.memberId : undefined,
+      });
+      setBrowserCookie(reply, browserSecret, isSecureOrigin);
       return reply.header('cache-control', 'no-store').redirect(location, 302);
+    },
+  );
+
+  app.post(
+    '/v2/member/account/thirdBinder/authorizations',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary:
+          'Start binding a third-party account from the safety page: the round trip is bound to this member and ' +
+          'this browser (HttpOnly cookie); answers the provider URL the page goes to',
+        body: thirdBindStartBodySchema,
+        response: { 201: z.object({ url: z.string() }), ...errorReplies },
+      },
+    },
+    async (request, reply) => {
+      const browserSecret = browserSecretFor(request);
+      const url = await thirdParty.startAuthorization(request.body.type, { origin: 'safe' }, request.ip, {
+        browserSecret,
+        memberId: request.member.memberId,
+      });
+      setBrowserCookie(reply, browserSecret, isSecureOrigin);
+      return reply.status(201).header('cache-control', 'no-store').send({ url });
     },
   );
 
@@ -89,8 +129,13 @@ export const thirdPartyModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const thirdType = thirdTypeOfProvider(request.params.provider);
       if (!thirdType) return sendErrorPage(reply, 404, '暂不支持该登录方式');
-      const outcome = await thirdParty.finishAuthorization(thirdType, request.query);
-      if ('redirect' in outcome) return reply.header('cache-control', 'no-store').redirect(outcome.redirect, 302);
+      const browserSecret = readBrowserSecret(request);
+      const outcome = await thirdParty.finishAuthorization(thirdType, request.query, browserSecret);
+      if ('redirect' in outcome) {
+        // The code or ticket it carries lives on in this browser: the cookie gets a full life again.
+        if (browserSecret) setBrowserCookie(reply, browserSecret, isSecureOrigin);
+        return reply.header('cache-control', 'no-store').redirect(outcome.redirect, 302);
+      }
       request.log.warn({ thirdType, status: outcome.errorStatus }, 'third-party callback refused');
       return sendErrorPage(reply, outcome.errorStatus, outcome.message);
     },
@@ -101,14 +146,14 @@ export const thirdPartyModule: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Trade the one-time code of the callback for the login result',
+        summary: 'Trade the one-time code of the callback for the login result (in the browser that started it)',
         querystring: z.object({ code: z.string().min(1).max(200) }),
         response: { 200: loginResultSchema, ...errorReplies },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return thirdParty.redeemLoginCode(request.query.code, clientOf(request));
+      return thirdParty.redeemLoginCode(request.query.code, clientOf(request), readBrowserSecret(request));
     },
   );
 
@@ -131,14 +176,40 @@ export const thirdPartyModule: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags,
-        summary: 'Bind the third-party account of a callback ticket (loginName = ticket, loginType = type + 1)',
+        summary:
+          'Bind the third-party account of the member’s own safety-page ticket, in the browser of its round trip ' +
+          '(loginName = ticket, loginType = type + 1)',
         body: binderBodySchema,
         response: { 200: z.object({ type: z.number(), name: z.string(), message: z.string() }), ...errorReplies },
       },
     },
     async (request) => {
-      const bound = await thirdParty.bind(request.member.memberId, request.body.loginName, request.body.loginType);
+      const { loginName, loginType } = request.body;
+      const bound = await thirdParty.bind(request.member.memberId, loginName, loginType, readBrowserSecret(request));
       return { ...bound, message: bindSuccessMessage(bound.type) };
+    },
+  );
+
+  app.post(
+    '/v2/member/account/binder/preview',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary:
+          'What PUT binder would bind, checked the same way and binding nothing: the page asks the member to ' +
+          'confirm this account (type, name, the provider’s nickname)',
+        body: binderBodySchema,
+        response: {
+          200: z.object({ type: z.number(), name: z.string(), nickname: z.string() }),
+          ...errorReplies,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { loginName, loginType } = request.body;
+      return thirdParty.previewBind(request.member.memberId, loginName, loginType, readBrowserSecret(request));
     },
   );
 

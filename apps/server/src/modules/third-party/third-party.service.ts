@@ -12,7 +12,7 @@ import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
 import type { Executor } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
-import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, conflict, isUniqueViolation, notFound, notSignedIn } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/http.ts';
 import type { OAuthRegistry } from '../../platform/oauth/oauth-config.ts';
 import { OAuthExchangeError } from '../../platform/oauth/oauth-provider.ts';
@@ -28,6 +28,9 @@ export const DEFAULT_LOGIN_BACK_URL = '/user';
 export const SAFE_PAGE_PATH = '/user/personal/safe';
 
 export type OAuthOrigin = 'login' | 'safe';
+
+/** Who starts a round trip: the browser (its cookie value) and, from the safety page, the signed-in member. */
+export type OAuthStarter = { browserSecret: string; memberId?: number };
 
 /** Where the callback sends the browser, or an error page to show. */
 export type CallbackOutcome = { redirect: string } | { errorStatus: number; message: string };
@@ -56,15 +59,41 @@ const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier
 export function createThirdPartyService(services: AppServices, oauth: OAuthRegistry) {
   const { db, clock, secrets, tokens } = services;
 
+  async function verifyBindTicket(
+    memberId: number,
+    ticketText: string,
+    loginType: number,
+    browserSecret: string | undefined,
+  ) {
+    const ticket = await verifyOAuthTicket(ticketText, secrets.jwtSecret, clock, {
+      purpose: 'bind',
+      browserSecret,
+      memberId,
+      field: 'loginName',
+      message: MSG.oauthBindTicketInvalid,
+    });
+    if (thirdTypeOfLoginType(loginType) !== ticket.thirdType) throw badRequest(MSG.badRequest, 'loginType');
+    if (await repo.findIdentity(db, ticket.thirdType, ticket.openId)) throw thirdPartyTaken();
+    if (await repo.findMemberIdentity(db, memberId, ticket.thirdType)) {
+      throw conflict(alreadyBoundMessage(ticket.thirdType));
+    }
+    return ticket;
+  }
+
   return {
-    /** Step 1: a state row (with the PKCE verifier) and the provider's consent URL. */
+    /**
+     * Step 1: a state row (with the PKCE verifier, the hash of the browser's cookie and, from the safety page,
+     * the member) and the provider's consent URL. Binding from the safety page needs the signed-in member.
+     */
     async startAuthorization(
       thirdType: ThirdType,
       input: { backUrl?: string; origin: OAuthOrigin; platform?: string; appName?: string },
       ip: string,
+      starter: OAuthStarter,
     ) {
       const provider = oauth.get(thirdType);
       if (!provider) throw notFound();
+      if (input.origin === 'safe' && starter.memberId === undefined) throw notSignedIn();
       const defaultBackUrl = input.origin === 'safe' ? SAFE_PAGE_PATH : DEFAULT_LOGIN_BACK_URL;
       const backUrl = input.backUrl ?? defaultBackUrl;
       // Only paths of this site: '//evil.com', 'https://evil.com' and '/\evil.com' are refused outright.
@@ -81,6 +110,8 @@ export function createThirdPartyService(services: AppServices, oauth: OAuthRegis
         origin: input.origin,
         platform: input.platform ?? null,
         appName: input.appName ?? null,
+        browserHash: sha256(starter.browserSecret),
+        memberId: input.origin === 'safe' ? (starter.memberId ?? null) : null,
         createdAt: now,
         expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_SECONDS * 1000),
       });
@@ -92,20 +123,31 @@ export function createThirdPartyService(services: AppServices, oauth: OAuthRegis
     },
 
     /**
-     * Step 2, the provider's redirect back: the state must be ours, unused and fresh; then the code is
-     * exchanged and the account is looked up. Tokens never travel in a URL: a bound account gets a one-time
-     * code the page trades for the login result; an unbound one a signed ticket.
+     * Step 2, the provider's redirect back: the state must be ours, unused, fresh and started by this very
+     * browser; then the code is exchanged and the account is looked up. Tokens never travel in a URL: a bound
+     * account gets a one-time code the page trades for the login result; an unbound one a signed ticket. Both
+     * work only in this browser (and a safety-page ticket only for the member who started the round trip).
+     * A state opened in another browser is left unused: the link's owner can still finish in their own.
      */
     async finishAuthorization(
       thirdType: ThirdType,
       query: { code?: string; state?: string; error?: string },
+      browserSecret: string | undefined,
     ): Promise<CallbackOutcome> {
       const provider = oauth.get(thirdType);
       if (!provider) return { errorStatus: 404, message: MSG.oauthProviderUnavailable };
       const now = clock.now();
-      const state = query.state ? await repo.claimState(db, sha256(query.state), thirdType, now) : undefined;
-      if (!state) return { errorStatus: 400, message: MSG.oauthStateInvalid };
+      if (!query.state) return { errorStatus: 400, message: MSG.oauthStateInvalid };
+      const stateHash = sha256(query.state);
+      const browserHash = browserSecret ? sha256(browserSecret) : undefined;
+      const state = browserHash ? await repo.claimState(db, stateHash, thirdType, browserHash, now) : undefined;
+      if (!state) {
+        const isOtherBrowsers = await repo.hasOpenState(db, stateHash, thirdType, now);
+        return { errorStatus: 400, message: isOtherBrowsers ? MSG.oauthOtherBrowser : MSG.oauthStateInvalid };
+      }
       const origin: OAuthOrigin = state.origin === 'safe' ? 'safe' : 'login';
+      if (origin === 'safe' && state.memberId === null) return { errorStatus: 400, message: MSG.oauthStateInvalid };
+      const scopedBrowserHash = state.browserHash ?? '';
       const returnTo = (values: Record<string, string | number | undefined>) =>
         origin === 'safe'
           ? withQuery(state.backUrl, values)
@@ -132,6 +174,9 @@ export function createThirdPartyService(services: AppServices, oauth: OAuthRegis
       const ticket = () =>
         signOAuthTicket(
           { thirdType, openId: profile.openId, nickname: profile.nickname, avatar: profile.avatar },
+          origin === 'safe' && state.memberId !== null
+            ? { purpose: 'bind', browserHash: scopedBrowserHash, memberId: state.memberId }
+            : { purpose: 'login', browserHash: scopedBrowserHash },
           secrets.jwtSecret,
           clock,
         );
@@ -149,6 +194,7 @@ export function createThirdPartyService(services: AppServices, oauth: OAuthRegis
           codeHash: sha256(code),
           memberId: found.member.id,
           thirdType,
+          browserHash: scopedBrowserHash,
           createdAt: now,
           expiresAt: new Date(now.getTime() + OAUTH_LOGIN_CODE_TTL_SECONDS * 1000),
         });
@@ -158,9 +204,10 @@ export function createThirdPartyService(services: AppServices, oauth: OAuthRegis
       return { redirect: returnTo({ isBind: 0, thirdType, ticket: await ticket() }) };
     },
 
-    /** Step 3: the page trades the one-time code for the login result. */
-    async redeemLoginCode(code: string, client: ClientInfo) {
-      const row = await repo.claimLoginCode(db, sha256(code), clock.now());
+    /** Step 3: the page, in the browser of the round trip, trades the one-time code for the login result. */
+    async redeemLoginCode(code: string, client: ClientInfo, browserSecret: string | undefined) {
+      if (!browserSecret) throw badRequest(MSG.oauthResultInvalid, 'code');
+      const row = await repo.claimLoginCode(db, sha256(code), sha256(browserSecret), clock.now());
       if (!row) throw badRequest(MSG.oauthResultInvalid, 'code');
       const member = await findMemberById(db, row.memberId);
       if (member?.status !== 'active') throw badRequest(MSG.oauthResultInvalid, 'code');
@@ -183,15 +230,18 @@ export function createThirdPartyService(services: AppServices, oauth: OAuthRegis
       });
     },
 
-    /** PUT binder: the signed-in member takes the third-party account the ticket stands for. */
-    async bind(memberId: number, ticketText: string, loginType: number) {
-      const ticket = await verifyOAuthTicket(ticketText, secrets.jwtSecret, clock, 'loginName');
-      if (thirdTypeOfLoginType(loginType) !== ticket.thirdType) throw badRequest(MSG.badRequest, 'loginType');
-      const existing = await repo.findIdentity(db, ticket.thirdType, ticket.openId);
-      if (existing) throw thirdPartyTaken();
-      if (await repo.findMemberIdentity(db, memberId, ticket.thirdType)) {
-        throw conflict(alreadyBoundMessage(ticket.thirdType));
-      }
+    /**
+     * The safety page's ticket, checked as PUT binder checks it: made by this member's own round trip in this
+     * browser, and the account still free to bind. Answers what the member is asked to confirm.
+     */
+    async previewBind(memberId: number, ticketText: string, loginType: number, browserSecret: string | undefined) {
+      const ticket = await verifyBindTicket(memberId, ticketText, loginType, browserSecret);
+      return { type: ticket.thirdType, name: THIRD_PARTY_NAMES[ticket.thirdType], nickname: ticket.nickname };
+    },
+
+    /** PUT binder: the signed-in member takes the third-party account of the member's own safety-page ticket. */
+    async bind(memberId: number, ticketText: string, loginType: number, browserSecret: string | undefined) {
+      const ticket = await verifyBindTicket(memberId, ticketText, loginType, browserSecret);
       await insertIdentityFromTicket(db, memberId, ticket, clock.now());
       return { type: ticket.thirdType, name: THIRD_PARTY_NAMES[ticket.thirdType] };
     },

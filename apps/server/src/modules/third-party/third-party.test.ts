@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { MSG } from '@anxin/shared/common/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxClientSecret } from '../../platform/oauth/sandbox-oauth.ts';
 import { buildTestApp, type TestApp, uniquePhone } from '../../test/build-test-app.ts';
 import { insertMember } from '../account/account.repository.ts';
+import { members } from '../account/account.schema.ts';
 import {
+  type Browser,
+  browserCookieOf,
   createSandboxIdentity,
   decide,
   followCallback,
@@ -14,7 +17,7 @@ import {
   signInWithProvider,
   startAuthorize,
 } from './oauth-flow.test-support.ts';
-import { oauthStates, thirdPartyIdentities } from './third-party.schema.ts';
+import { oauthLoginCodes, oauthStates, sandboxOauthIdentities, thirdPartyIdentities } from './third-party.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,24 +35,30 @@ async function stateCount() {
 
 /** A member with a phone who registered through a third-party account (ticket → thirdPartyRegistry). */
 async function registerThroughProvider(thirdType = 1) {
-  const { ticket, identityId } = await freshTicket(t, thirdType);
+  const { ticket, identityId, cookie } = await freshTicket(t, thirdType);
   const phone = uniquePhone();
   const code = await t.sendSmsCode(phone, 'bindPhone');
   const reply = await t.app.inject({
     method: 'PUT',
     url: `${API}/v2/member/account/thirdPartyRegistry`,
+    headers: { cookie },
     payload: { ticket, userName: phone, validCode: code },
   });
   expect(reply.statusCode).toBe(200);
   return { identityId, phone, login: reply.json() as { access_token: string } };
 }
 
+/** The member's own round trip from the safety page, in the member's browser, then PUT binder there. */
 async function bindOnSafePage(headers: Record<string, string>, thirdType = 1, identityId?: number) {
-  const { params } = await signInWithProvider(t, thirdType, { identityId, query: { origin: 'safe' } });
+  const { params, cookie } = await signInWithProvider(t, thirdType, {
+    identityId,
+    query: { origin: 'safe' },
+    browser: { headers },
+  });
   return t.app.inject({
     method: 'PUT',
     url: `${API}/v2/member/account/binder`,
-    headers,
+    headers: { ...headers, cookie },
     payload: { loginName: params.get('ticket') ?? '', loginType: thirdType + 1 },
   });
 }
@@ -116,10 +125,10 @@ describe('GET /passport/oauth2/:thirdType/authorize', () => {
 
 describe('GET /passport/oauth2/callback/:provider', () => {
   it('sends an unbound account to bind a phone with a signed ticket, never the bare openId', async () => {
-    const { consent } = await startAuthorize(t, 2, { backUrl: '/user/order' });
+    const { consent, cookie } = await startAuthorize(t, 2, { backUrl: '/user/order' });
     if (!consent) throw new Error('no consent');
     const identity = await createSandboxIdentity(t, 'weixin', '微信用户甲');
-    const callback = await followCallback(t, await decide(t, consent, identity.id));
+    const callback = await followCallback(t, await decide(t, consent, identity.id), cookie);
     expect(callback.statusCode).toBe(302);
     const location = callback.headers.location as string;
     const url = new URL(location, 'http://x.invalid');
@@ -133,48 +142,53 @@ describe('GET /passport/oauth2/callback/:provider', () => {
   });
 
   it('refuses a tampered state with an error page, and a state used twice', async () => {
-    const { consent } = await startAuthorize(t, 1);
+    const { consent, cookie } = await startAuthorize(t, 1);
     if (!consent) throw new Error('no consent');
     const identity = await createSandboxIdentity(t, 'qq');
     const callbackUrl = await decide(t, consent, identity.id);
     const tampered = callbackUrl.replace(/state=([^&]+)/, (_m, state: string) => `state=${state.slice(0, -2)}xx`);
-    const refused = await followCallback(t, tampered);
+    const refused = await followCallback(t, tampered, cookie);
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['content-type']).toContain('text/html');
     expect(refused.body).toContain(MSG.oauthStateInvalid);
 
-    expect((await followCallback(t, callbackUrl)).statusCode).toBe(302);
-    const replay = await followCallback(t, callbackUrl);
+    expect((await followCallback(t, callbackUrl, cookie)).statusCode).toBe(302);
+    const replay = await followCallback(t, callbackUrl, cookie);
     expect(replay.statusCode).toBe(400);
     expect(replay.body).toContain(MSG.oauthStateInvalid);
   });
 
   it('refuses a state of another provider and a missing state', async () => {
-    const { consent } = await startAuthorize(t, 1);
+    const { consent, cookie } = await startAuthorize(t, 1);
     if (!consent) throw new Error('no consent');
-    const other = await followCallback(t, `${API}/passport/oauth2/callback/weibo?code=x&state=${consent.state}`);
+    const other = await followCallback(
+      t,
+      `${API}/passport/oauth2/callback/weibo?code=x&state=${consent.state}`,
+      cookie,
+    );
     expect(other.statusCode).toBe(400);
-    const none = await followCallback(t, `${API}/passport/oauth2/callback/qq?code=x`);
+    expect(other.body).toContain(MSG.oauthStateInvalid);
+    const none = await followCallback(t, `${API}/passport/oauth2/callback/qq?code=x`, cookie);
     expect(none.statusCode).toBe(400);
     const unknown = await followCallback(t, `${API}/passport/oauth2/callback/github?code=x&state=y`);
     expect(unknown.statusCode).toBe(404);
   });
 
   it('refuses an expired state (10 minutes)', async () => {
-    const { consent } = await startAuthorize(t, 1);
+    const { consent, cookie } = await startAuthorize(t, 1);
     if (!consent) throw new Error('no consent');
     const identity = await createSandboxIdentity(t, 'qq');
     const callbackUrl = await decide(t, consent, identity.id);
     t.clock.advanceMinutes(11);
-    const reply = await followCallback(t, callbackUrl);
+    const reply = await followCallback(t, callbackUrl, cookie);
     expect(reply.statusCode).toBe(400);
     expect(reply.body).toContain(MSG.oauthStateInvalid);
   });
 
   it('shows an error page when the code exchange fails (unknown, replayed or PKCE-mismatched code)', async () => {
-    const { consent } = await startAuthorize(t, 3);
+    const { consent, cookie } = await startAuthorize(t, 3);
     if (!consent) throw new Error('no consent');
-    const reply = await followCallback(t, `${consent.redirect_uri}?code=not-a-code&state=${consent.state}`);
+    const reply = await followCallback(t, `${consent.redirect_uri}?code=not-a-code&state=${consent.state}`, cookie);
     expect(reply.statusCode).toBe(502);
     expect(reply.body).toContain(MSG.oauthExchangeFailed);
 
@@ -189,29 +203,37 @@ describe('GET /passport/oauth2/callback/:provider', () => {
     const mixed = await followCallback(
       t,
       `${second.consent.redirect_uri}?code=${codeForFirst}&state=${second.consent.state}`,
+      second.cookie,
     );
     expect(mixed.statusCode).toBe(502);
     expect(mixed.body).toContain(MSG.oauthExchangeFailed);
   });
 
   it('returns to the login page with oauthError=denied when the shopper refuses', async () => {
-    const { consent } = await startAuthorize(t, 4);
+    const { consent, cookie } = await startAuthorize(t, 4);
     if (!consent) throw new Error('no consent');
-    const reply = await followCallback(t, await decide(t, consent, undefined, false));
+    const reply = await followCallback(t, await decide(t, consent, undefined, false), cookie);
     expect(reply.statusCode).toBe(302);
     expect(reply.headers.location).toBe('/user/login?oauthError=denied');
   });
 
   it('signs a bound account in through a one-time code: the URL carries no token', async () => {
     const { identityId } = await registerThroughProvider(1);
-    const { callback, params } = await signInWithProvider(t, 1, { identityId, query: { backUrl: '/user/order' } });
+    const { callback, params, cookie } = await signInWithProvider(t, 1, {
+      identityId,
+      query: { backUrl: '/user/order' },
+    });
     expect(callback.statusCode).toBe(302);
     const code = params.get('oauthCode') ?? '';
     expect(code.length).toBeGreaterThan(20);
     expect(params.get('backurl')).toBe('/user/order');
     expect(callback.headers.location).not.toMatch(/token/i);
 
-    const result = await t.app.inject({ method: 'GET', url: `${API}/passport/oauth2/result?code=${code}` });
+    const result = await t.app.inject({
+      method: 'GET',
+      url: `${API}/passport/oauth2/result?code=${code}`,
+      headers: { cookie },
+    });
     expect(result.statusCode).toBe(200);
     const login = result.json();
     expect(login).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String) });
@@ -222,18 +244,23 @@ describe('GET /passport/oauth2/callback/:provider', () => {
     });
     expect(vo.statusCode).toBe(200);
 
-    const again = await t.app.inject({ method: 'GET', url: `${API}/passport/oauth2/result?code=${code}` });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `${API}/passport/oauth2/result?code=${code}`,
+      headers: { cookie },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(MSG.oauthResultInvalid);
   });
 
   it('lets the one-time code expire after 2 minutes', async () => {
     const { identityId } = await registerThroughProvider(4);
-    const { params } = await signInWithProvider(t, 4, { identityId });
+    const { params, cookie } = await signInWithProvider(t, 4, { identityId });
     t.clock.advanceMinutes(3);
     const reply = await t.app.inject({
       method: 'GET',
       url: `${API}/passport/oauth2/result?code=${params.get('oauthCode')}`,
+      headers: { cookie },
     });
     expect(reply.statusCode).toBe(400);
   });
@@ -350,12 +377,12 @@ describe('thirdBinder and binder', () => {
       { type: 4, name: '微博', isBind: false, nickname: null, boundAt: null },
     ]);
 
-    const { params } = await signInWithProvider(t, 2, { query: { origin: 'safe' } });
+    const { params, cookie } = await signInWithProvider(t, 2, { query: { origin: 'safe' }, browser: { headers } });
     expect(params.get('isBind')).toBe('0');
     const bound = await t.app.inject({
       method: 'PUT',
       url: `${API}/v2/member/account/binder`,
-      headers,
+      headers: { ...headers, cookie },
       payload: { loginName: params.get('ticket'), loginType: 3 },
     });
     expect(bound.statusCode).toBe(200);
@@ -366,23 +393,37 @@ describe('thirdBinder and binder', () => {
 
   it('returns isBind 1 to the safety page for an account bound elsewhere, and refuses binding it again', async () => {
     const first = await t.createSignedInMember();
-    const { params: firstParams, identityId } = await signInWithProvider(t, 1, { query: { origin: 'safe' } });
-    const ticket = firstParams.get('ticket') ?? '';
-    const bind = (headers: Record<string, string>) =>
+    const second = await t.createSignedInMember();
+    const identityId = (await createSandboxIdentity(t, 'qq')).id;
+    // Both members hold a ticket of their own for the same QQ account while it is still free.
+    const firstRound = await signInWithProvider(t, 1, {
+      identityId,
+      query: { origin: 'safe' },
+      browser: { headers: first.headers },
+    });
+    const secondRound = await signInWithProvider(t, 1, {
+      identityId,
+      query: { origin: 'safe' },
+      browser: { headers: second.headers },
+    });
+    const bind = (headers: Record<string, string>, round: typeof firstRound) =>
       t.app.inject({
         method: 'PUT',
         url: `${API}/v2/member/account/binder`,
-        headers,
-        payload: { loginName: ticket, loginType: 2 },
+        headers: { ...headers, cookie: round.cookie },
+        payload: { loginName: round.params.get('ticket') ?? '', loginType: 2 },
       });
-    expect((await bind(first.headers)).statusCode).toBe(200);
+    expect((await bind(first.headers, firstRound)).statusCode).toBe(200);
 
-    const second = await t.createSignedInMember();
-    const replay = await bind(second.headers);
-    expect(replay.statusCode).toBe(409);
-    expect(replay.json()).toMatchObject({ code: 'THIRD_ACCOUNT_TAKEN', message: MSG.thirdAccountTaken });
+    const late = await bind(second.headers, secondRound);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'THIRD_ACCOUNT_TAKEN', message: MSG.thirdAccountTaken });
 
-    const { params, callback } = await signInWithProvider(t, 1, { identityId, query: { origin: 'safe' } });
+    const { params, callback } = await signInWithProvider(t, 1, {
+      identityId,
+      query: { origin: 'safe' },
+      browser: { headers: second.headers },
+    });
     expect(callback.headers.location).toBe('/user/personal/safe?isBind=1&thirdType=1');
     expect(params.get('ticket')).toBeNull();
   });
@@ -396,55 +437,42 @@ describe('thirdBinder and binder', () => {
   });
 
   it('refuses a forged, altered, expired or mismatched ticket', async () => {
-    const { headers } = await t.createSignedInMember();
+    const { headers, member } = await t.createSignedInMember();
     const forged = await new SignJWT({ tt: 1 })
       .setProtectedHeader({ alg: 'HS256', typ: 'oauth-ticket' })
       .setSubject('someone-elses-openid')
       .setAudience('anxin:oauth-bind-ticket')
       .setExpirationTime('10m')
       .sign(new TextEncoder().encode('an attacker secret of 32 bytes!!'));
-    const { ticket } = await freshTicket(t, 1);
+    const { params, cookie } = await signInWithProvider(t, 1, { query: { origin: 'safe' }, browser: { headers } });
+    const ticket = params.get('ticket') ?? '';
+    const put = (loginName: string, loginType: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${API}/v2/member/account/binder`,
+        headers: { ...headers, cookie },
+        payload: { loginName, loginType },
+      });
     const [head, body, signature] = ticket.split('.');
     const altered = `${head}.${body.slice(0, -3)}abc.${signature}`;
     for (const loginName of [forged, altered, 'not-a-jwt', head]) {
-      const reply = await t.app.inject({
-        method: 'PUT',
-        url: `${API}/v2/member/account/binder`,
-        headers,
-        payload: { loginName, loginType: 2 },
-      });
+      const reply = await put(loginName, 2);
       expect(reply.statusCode).toBe(400);
-      expect(reply.json().message).toBe(MSG.oauthTicketInvalid);
+      expect(reply.json().message).toBe(MSG.oauthBindTicketInvalid);
     }
-    const mismatched = await t.app.inject({
-      method: 'PUT',
-      url: `${API}/v2/member/account/binder`,
-      headers,
-      payload: { loginName: ticket, loginType: 3 },
-    });
-    expect(mismatched.statusCode).toBe(400);
+    expect((await put(ticket, 3)).statusCode).toBe(400);
 
     // An access token is a JWT with the same key, but not a ticket.
-    const accessToken = headers.authorization.slice(7);
-    const confused = await t.app.inject({
-      method: 'PUT',
-      url: `${API}/v2/member/account/binder`,
-      headers,
-      payload: { loginName: accessToken, loginType: 2 },
-    });
-    expect(confused.statusCode).toBe(400);
+    expect((await put(headers.authorization.slice(7), 2)).statusCode).toBe(400);
 
     t.clock.advanceMinutes(11);
-    const expired = await t.app.inject({
-      method: 'PUT',
-      url: `${API}/v2/member/account/binder`,
-      headers,
-      payload: { loginName: ticket, loginType: 2 },
-    });
-    expect(expired.statusCode).toBe(400);
+    expect((await put(ticket, 2)).statusCode).toBe(400);
     expect(
       await t.db.select().from(thirdPartyIdentities).where(eq(thirdPartyIdentities.openId, 'someone-elses-openid')),
     ).toEqual([]);
+    expect(await t.db.select().from(thirdPartyIdentities).where(eq(thirdPartyIdentities.memberId, member.id))).toEqual(
+      [],
+    );
   });
 });
 
@@ -498,5 +526,214 @@ describe('DELETE /v2/member/account/thirdBinder', () => {
     const { headers } = await t.createSignedInMember();
     const reply = await t.app.inject({ method: 'DELETE', url: `${API}/v2/member/account/thirdBinder?type=9`, headers });
     expect(reply.statusCode).toBe(400);
+  });
+});
+
+describe('issue 10: a round trip belongs to the browser that started it, a bind to the member who started it', () => {
+  const binder = (browser: Browser, ticket: string, loginType: number) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `${API}/v2/member/account/binder`,
+      headers: { ...browser.headers, ...(browser.cookie ? { cookie: browser.cookie } : {}) },
+      payload: { loginName: ticket, loginType },
+    });
+  const identitiesOf = async (identityId: number, provider: string) => {
+    const [identity] = await t.db
+      .select()
+      .from(sandboxOauthIdentities)
+      .where(and(eq(sandboxOauthIdentities.id, identityId), eq(sandboxOauthIdentities.provider, provider)));
+    return t.db.select().from(thirdPartyIdentities).where(eq(thirdPartyIdentities.openId, identity.openId));
+  };
+  const membersWithPhone = (phone: string) => t.db.select().from(members).where(eq(members.phone, phone));
+
+  it("refuses the attacker's safety-page ticket to a signed-in victim, whatever cookie comes with it: nothing is bound", async () => {
+    const attacker = await t.createSignedInMember();
+    const victim = await t.createSignedInMember();
+    const attackers = await signInWithProvider(t, 2, {
+      query: { origin: 'safe' },
+      browser: { headers: attacker.headers },
+    });
+    const ticket = attackers.params.get('ticket') ?? '';
+    expect(ticket).not.toBe('');
+    const victimsOwn = await startAuthorize(t, 2, { origin: 'safe' }, { headers: victim.headers });
+
+    for (const cookie of ['', victimsOwn.cookie, attackers.cookie]) {
+      const reply = await binder({ headers: victim.headers, cookie }, ticket, 3);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toBe(MSG.oauthBindTicketInvalid);
+    }
+    expect(await identitiesOf(attackers.identityId, 'weixin')).toEqual([]);
+  });
+
+  it('starts a safety-page round trip only for a signed-in member, and stores nothing otherwise', async () => {
+    const before = await stateCount();
+    const { reply } = await startAuthorize(t, 2, { origin: 'safe' });
+    expect(reply.statusCode).toBe(401);
+    expect(await stateCount()).toBe(before);
+  });
+
+  it('refuses a sign-in ticket on the safety page, even in its own browser', async () => {
+    const member = await t.createSignedInMember();
+    const { ticket, cookie, identityId } = await freshTicket(t, 1);
+    const reply = await binder({ headers: member.headers, cookie }, ticket, 2);
+    expect(reply.statusCode).toBe(400);
+    expect(await identitiesOf(identityId, 'qq')).toEqual([]);
+  });
+
+  it('answers an error page, and no code, to a sign-in callback opened in another browser', async () => {
+    const { identityId } = await registerThroughProvider(2);
+    const { consent, cookie } = await startAuthorize(t, 2);
+    if (!consent) throw new Error('no consent');
+    const callbackUrl = await decide(t, consent, identityId);
+    const codesBefore = (await t.db.select().from(oauthLoginCodes)).length;
+
+    const elsewhere = await startAuthorize(t, 2);
+    for (const otherCookie of ['', elsewhere.cookie, 'anxin_oauth=forged']) {
+      const reply = await followCallback(t, callbackUrl, otherCookie);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.headers['content-type']).toContain('text/html');
+      expect(reply.headers.location).toBeUndefined();
+      expect(reply.body).toContain(MSG.oauthOtherBrowser);
+    }
+    expect((await t.db.select().from(oauthLoginCodes)).length).toBe(codesBefore);
+    // In the browser that started it, the same callback still signs in.
+    const own = await followCallback(t, callbackUrl, cookie);
+    expect(own.statusCode).toBe(302);
+    expect(own.headers.location).toMatch(/^\/user\/login\?oauthCode=/);
+  });
+
+  it("refuses a one-time login code without the starting browser's cookie or with another one", async () => {
+    const { identityId } = await registerThroughProvider(3);
+    const other = await startAuthorize(t, 3);
+    const { params, cookie } = await signInWithProvider(t, 3, { identityId });
+    const redeem = (withCookie: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${API}/passport/oauth2/result?code=${params.get('oauthCode')}`,
+        headers: withCookie ? { cookie: withCookie } : {},
+      });
+    for (const otherCookie of ['', other.cookie, 'anxin_oauth=forged']) {
+      const reply = await redeem(otherCookie);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toBe(MSG.oauthResultInvalid);
+      expect(reply.json()).not.toHaveProperty('access_token');
+    }
+    // The browser that started it is still signed in by its code.
+    expect((await redeem(cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses a ticket made in one browser to thirdPartyRegistry in another: no member is created', async () => {
+    const { ticket, identityId } = await freshTicket(t, 4);
+    const other = await startAuthorize(t, 4);
+    for (const cookie of ['', other.cookie]) {
+      const phone = uniquePhone();
+      const code = await t.sendSmsCode(phone, 'bindPhone');
+      const reply = await t.app.inject({
+        method: 'PUT',
+        url: `${API}/v2/member/account/thirdPartyRegistry`,
+        headers: cookie ? { cookie } : {},
+        payload: { ticket, userName: phone, validCode: code },
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toBe(MSG.oauthTicketInvalid);
+      expect(await membersWithPhone(phone)).toEqual([]);
+    }
+    expect(await identitiesOf(identityId, 'weibo')).toEqual([]);
+  });
+
+  it("refuses a ticket made in one browser to phoneBinder in another: the victim's account is not linked", async () => {
+    const { ticket, identityId } = await freshTicket(t, 1);
+    const victim = await t.createSignedInMember();
+    const other = await startAuthorize(t, 1);
+    for (const type of [undefined, 1]) {
+      const code = await t.sendSmsCode(victim.member.phone ?? '', 'bindPhone');
+      const reply = await t.app.inject({
+        method: 'PUT',
+        url: `${API}/v2/member/account/phoneBinder`,
+        headers: { cookie: other.cookie },
+        payload: { ticket, loginType: 2, userName: victim.member.phone, validCode: code, type },
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toBe(MSG.oauthTicketInvalid);
+      t.clock.advanceMinutes(1);
+    }
+    expect(await identitiesOf(identityId, 'qq')).toEqual([]);
+  });
+
+  it('still signs in, registers and binds in the browser that started the round trip', async () => {
+    // Sign-in: the code, with its browser's cookie.
+    const registered = await registerThroughProvider(1);
+    const { params, cookie } = await signInWithProvider(t, 1, { identityId: registered.identityId });
+    const result = await t.app.inject({
+      method: 'GET',
+      url: `${API}/passport/oauth2/result?code=${params.get('oauthCode')}`,
+      headers: { cookie },
+    });
+    expect(result.statusCode).toBe(200);
+
+    // Safety page: the member's own ticket in the member's own browser, after the preview names the account.
+    const member = await t.createSignedInMember();
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `${API}/v2/member/account/thirdBinder/authorizations`,
+      headers: member.headers,
+      payload: { type: 2 },
+    });
+    expect(started.statusCode).toBe(201);
+    const browserCookie = browserCookieOf(started);
+    expect(started.headers['set-cookie']).toMatch(/HttpOnly/);
+    const providerUrl = new URL(started.json().url, 'http://x.invalid');
+    expect(providerUrl.pathname).toBe('/sandbox/oauth/weixin/authorize');
+    const consent = {
+      provider: 'weixin',
+      client_id: providerUrl.searchParams.get('client_id') ?? '',
+      redirect_uri: providerUrl.searchParams.get('redirect_uri') ?? '',
+      state: providerUrl.searchParams.get('state') ?? '',
+      code_challenge: providerUrl.searchParams.get('code_challenge') ?? undefined,
+      code_challenge_method: 'S256' as const,
+    };
+    const identity = await createSandboxIdentity(t, 'weixin', '微信小号');
+    const callback = await followCallback(t, await decide(t, consent, identity.id), browserCookie);
+    const ticket = new URL(callback.headers.location ?? '/', 'http://x.invalid').searchParams.get('ticket') ?? '';
+    const browser = { headers: member.headers, cookie: browserCookie };
+
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: `${API}/v2/member/account/binder/preview`,
+      headers: { ...member.headers, cookie: browserCookie },
+      payload: { loginName: ticket, loginType: 3 },
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({ type: 2, name: '微信', nickname: '微信小号' });
+    expect(await identitiesOf(identity.id, 'weixin')).toEqual([]);
+
+    const other = await t.createSignedInMember();
+    const stolenPreview = await t.app.inject({
+      method: 'POST',
+      url: `${API}/v2/member/account/binder/preview`,
+      headers: { ...other.headers, cookie: browserCookie },
+      payload: { loginName: ticket, loginType: 3 },
+    });
+    expect(stolenPreview.statusCode).toBe(400);
+
+    expect((await binder(browser, ticket, 3)).statusCode).toBe(200);
+    expect(await identitiesOf(identity.id, 'weixin')).toHaveLength(1);
+  });
+
+  it('sets the browser cookie HttpOnly, SameSite=Lax, on the API path only, Secure behind https', async () => {
+    const { reply } = await startAuthorize(t, 1);
+    const header = String(reply.headers['set-cookie']);
+    expect(header).toMatch(/^anxin_oauth=[\w-]{43}; /);
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Lax');
+    expect(header).toContain('Path=/web-gateway');
+    expect(header).not.toContain('Secure');
+    const secure = await buildTestApp({ PUBLIC_ORIGIN: 'https://mall.example.cn' });
+    try {
+      const { reply: secureReply } = await startAuthorize(secure, 1);
+      expect(String(secureReply.headers['set-cookie'])).toContain('Secure');
+    } finally {
+      await secure.close();
+    }
   });
 });

@@ -46,6 +46,9 @@ function upload(headers: Headers | undefined, parts: MultipartPart[], query = '?
 const fileUpload = (headers: Headers, fileName: string, content: Buffer | string, contentType = 'image/png') =>
   upload(headers, [{ name: 'file', fileName, contentType, content }]);
 
+/** 130 KB claiming 4096 × 4096 16-bit RGBA: 128 MB of pixels once inflated. */
+const BOMB = pngOfZeros(4096, 4096, { bitDepth: 16, colorType: 6 });
+
 const storedFiles = () => (existsSync(UPLOAD_DIR) ? readdirSync(UPLOAD_DIR) : []);
 const uploadsOf = (memberId: number) => t.db.select().from(uploads).where(eq(uploads.memberId, memberId));
 
@@ -142,12 +145,7 @@ describe('POST /v2/upload', () => {
       makeGrayPng(20_000, 20_000, { rows: 1 }),
       MSG.imagePixelsTooLarge,
     ],
-    [
-      'a 130 KB PNG of 4096 × 4096 16-bit RGBA (128 MB of pixels)',
-      'bomb.png',
-      pngOfZeros(4096, 4096, { bitDepth: 16, colorType: 6 }),
-      MSG.imageBitmapTooLarge,
-    ],
+    ['a 130 KB PNG of 4096 × 4096 16-bit RGBA (128 MB of pixels)', 'bomb.png', BOMB, MSG.imageBitmapTooLarge],
     [
       'a PNG whose header says 16 × 16 but whose data inflates to 64 MB',
       'lying.png',
@@ -245,11 +243,10 @@ describe('POST /v2/upload', () => {
   it('counts refused uploads toward the hourly limit', async () => {
     const { member, headers } = await t.createSignedInMember();
     const notImage = Buffer.from('这不是图片'.repeat(20));
-    const bomb = pngOfZeros(4096, 4096, { bitDepth: 16, colorType: 6 });
     for (let index = 0; index < 58; index += 1) {
       expect((await fileUpload(headers, 'a.png', notImage)).statusCode).toBe(400);
     }
-    for (let index = 0; index < 2; index += 1) expect((await fileUpload(headers, 'a.png', bomb)).statusCode).toBe(400);
+    for (let index = 0; index < 2; index += 1) expect((await fileUpload(headers, 'a.png', BOMB)).statusCode).toBe(400);
     const reply = await fileUpload(headers, 'a.png', makePng(2, 2));
     expect(reply.statusCode).toBe(429);
     expect(reply.json().message).toBe(MSG.tooManyRequests);

@@ -98,7 +98,7 @@ export function ThirdPartyLogin() {
 
   const start = (type: ThirdType) => {
     const backUrl = searchParams.get('backurl');
-    startOAuthSignIn(type, { origin: 'login', backUrl: isSafeBackUrl(backUrl) ? backUrl : undefined });
+    startOAuthSignIn(type, { backUrl: isSafeBackUrl(backUrl) ? backUrl : undefined });
   };
 
   return (

@@ -21,8 +21,27 @@ export function useThirdBindings() {
   return useQuery(queryOptions({ queryKey: THIRD_BINDINGS_KEY, queryFn: ({ signal }) => getThirdBindings(signal) }));
 }
 
+/**
+ * Starts binding from the safety page: the server ties the round trip to the signed-in member and to this
+ * browser (an HttpOnly cookie on this reply) and answers the provider's page to go to.
+ */
+export async function startThirdBinding(type: ThirdType): Promise<string> {
+  const reply = await apiRequest<{ url: string }>('POST', '/v2/member/account/thirdBinder/authorizations', {
+    body: { type },
+  });
+  return reply.url;
+}
+
+export type ThirdBindBody = { loginName: string; loginType: number };
+export type ThirdBindPreview = { type: ThirdType; name: string; nickname: string };
+
+/** The account the callback's ticket would bind (checked by the server, nothing bound): the member confirms it. */
+export function previewThirdBinding(body: ThirdBindBody): Promise<ThirdBindPreview> {
+  return apiRequest<ThirdBindPreview>('POST', '/v2/member/account/binder/preview', { body });
+}
+
 /** PUT binder: loginName carries the callback's signed ticket, loginType = third type + 1. */
-export function bindThirdParty(body: { loginName: string; loginType: number }) {
+export function bindThirdParty(body: ThirdBindBody) {
   return apiRequest<{ type: ThirdType; name: string; message: string }>('PUT', '/v2/member/account/binder', { body });
 }
 

@@ -2,18 +2,39 @@ import { THIRD_PARTY_NAMES, type ThirdType } from '@anxin/shared/account/third-p
 import { MSG } from '@anxin/shared/common/messages';
 import { App, Button, Popconfirm, Skeleton } from 'antd';
 import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
 import { getErrorMessage } from '../../../lib/api-client.ts';
-import { startOAuthSignIn } from '../../auth/api/oauth-authorize-url.ts';
 import { ThirdPartyIcon } from '../../auth/components/third-party-login.tsx';
-import { useThirdBindings, useUnbindThirdParty } from '../api/third-bindings.ts';
+import { startThirdBinding, useThirdBindings, useUnbindThirdParty } from '../api/third-bindings.ts';
 
-const SAFE_PAGE = '/user/personal/safe';
-
-/** 第三方账号绑定: the four kinds with 绑定 (the OAuth round trip, origin safe) or 解绑. */
+/**
+ * 第三方账号绑定: the four kinds with 绑定 (the OAuth round trip, started by the signed-in member through the
+ * API, then the provider's page) or 解绑.
+ */
 export function ThirdPartyBindings() {
   const { message } = App.useApp();
   const bindings = useThirdBindings();
   const unbind = useUnbindThirdParty();
+  const [startingType, setStartingType] = useState<ThirdType | null>(null);
+
+  // Back from the provider's page through the browser's history: the page is restored as it was left.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setStartingType(null);
+    };
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+
+  const handleBind = async (type: ThirdType) => {
+    setStartingType(type);
+    try {
+      window.location.assign(await startThirdBinding(type));
+    } catch (error) {
+      message.error(getErrorMessage(error));
+      setStartingType(null);
+    }
+  };
 
   const handleUnbind = async (type: ThirdType) => {
     try {
@@ -57,7 +78,9 @@ export function ThirdPartyBindings() {
             <Button
               type="primary"
               ghost
-              onClick={() => startOAuthSignIn(binding.type, { origin: 'safe', backUrl: SAFE_PAGE })}
+              loading={startingType === binding.type}
+              disabled={startingType !== null && startingType !== binding.type}
+              onClick={() => void handleBind(binding.type)}
             >
               绑定
             </Button>

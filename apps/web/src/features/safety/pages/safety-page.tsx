@@ -1,13 +1,11 @@
 import { LockOutlined, MailOutlined, MobileOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { bindSuccessMessage, isThirdType, loginTypeOfThirdType } from '@anxin/shared/account/third-party';
-import { MSG } from '@anxin/shared/common/messages';
-import { App, Button, Skeleton } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
+import { Button, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useSafetyAccount } from '../api/get-account.ts';
-import { useBindThirdParty } from '../api/third-bindings.ts';
 import { ActiveSessions, RecentSignIns } from '../components/sign-in-activity.tsx';
+import { ThirdBindCallback } from '../components/third-bind-callback.tsx';
 import { ThirdPartyBindings } from '../components/third-party-bindings.tsx';
 import '../safety.css';
 
@@ -20,43 +18,8 @@ function maskEmail(email: string) {
 
 type SafetyRow = { key: string; icon: ReactNode; label: string; state: ReactNode; isOk: boolean; action?: ReactNode };
 
-/**
- * The OAuth callback lands here when binding from this page (A §4): isBind 0 + ticket binds at once,
- * isBind 1 says the account is linked to another member. The query is then removed.
- */
-function useBindingCallback() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { message } = App.useApp();
-  const bind = useBindThirdParty();
-  const handledRef = useRef<string | null>(null);
-
-  useEffect(() => {
-    const key = searchParams.toString();
-    const isBind = searchParams.get('isBind');
-    const oauthError = searchParams.get('oauthError');
-    if ((isBind === null && oauthError === null) || handledRef.current === key) return;
-    handledRef.current = key;
-    const thirdType = Number(searchParams.get('thirdType'));
-    const ticket = searchParams.get('ticket');
-    setSearchParams({}, { replace: true });
-    if (oauthError) {
-      message.warning(MSG.oauthDenied);
-    } else if (isBind === '1') {
-      message.error(MSG.thirdAccountTaken);
-    } else if (isBind === '0' && ticket && isThirdType(thirdType)) {
-      bind
-        .mutateAsync({ loginName: ticket, loginType: loginTypeOfThirdType(thirdType) })
-        .then(() => message.success(bindSuccessMessage(thirdType)))
-        .catch((error: unknown) =>
-          message.error(isApiError(error) && error.status >= 500 ? MSG.bindServerError : getErrorMessage(error)),
-        );
-    }
-  }, [searchParams, setSearchParams, message, bind]);
-}
-
 /** /user/personal/safe (A §2 Safe): phone, e-mail, password and third-party bindings; devices; deletion. */
 export function SafetyPage() {
-  useBindingCallback();
   const account = useSafetyAccount();
   const data = account.data;
 
@@ -126,6 +89,7 @@ export function SafetyPage() {
           <span className="card__more">绑定后可使用第三方账号直接登录</span>
         </div>
         <ThirdPartyBindings />
+        <ThirdBindCallback />
       </section>
 
       <ActiveSessions />
