@@ -24,6 +24,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { humanDragTrack } from '../apps/server/src/test/human-drag-track.ts';
 import { type GenerateResult, prepareBenchDatabase } from './generate-orders.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -98,7 +99,7 @@ async function signInBySms(phone: string) {
   const { validCode } = await post('/v2/captcha/slider/verifications', {
     challengeId: challenge.challengeId,
     x: challenge.answerX,
-    durationMs: 800,
+    track: humanDragTrack(challenge.answerX),
   });
   await post('/v2/captcha/sms/v3/captchas/new', { phoneNum: phone, ticket, validCode });
   const [message] = (await (await fetch(`${BASE}/dev/sms-outbox?phone=${phone}`)).json()) as { code: string }[];

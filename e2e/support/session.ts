@@ -2,6 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, w
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { humanDragTrack } from '../../apps/server/src/test/human-drag-track.ts';
 
 let sequence = 0;
 /** A phone no other journey of this run uses: 137 + the run's pid + a counter. */
@@ -25,7 +26,7 @@ export async function sendSmsCodeByApi(request: APIRequestContext, phone: string
   ).json();
   const { validCode } = await (
     await request.post('/web-gateway/v2/captcha/slider/verifications', {
-      data: { challengeId: challenge.challengeId, x: challenge.answerX, durationMs: 900 },
+      data: { challengeId: challenge.challengeId, x: challenge.answerX, track: humanDragTrack(challenge.answerX) },
     })
   ).json();
   const sent = await request.post('/web-gateway/v2/captcha/sms/v3/captchas/new', {

@@ -1,10 +1,17 @@
 import { expect, type Page } from '@playwright/test';
+import { type DragPoint, humanDragTrack } from '../../apps/server/src/test/human-drag-track.ts';
 
 /**
  * Passes the real slide captcha the way a person does: waits for the challenge (CAPTCHA_MODE=test answers
- * `answerX`, the distance the handle must travel), then drags the handle there over about half a second.
+ * `answerX`, the distance the handle must travel), then drags the handle there along a hand-like track (speeding
+ * up and slowing down, a tremble, a rest before the release) that the page records and the server judges.
+ * `plan` gives the drag another shape (positions and times from the pointer down).
  */
-export async function solveSlideCaptcha(page: Page, trigger: () => Promise<void>) {
+export async function solveSlideCaptcha(
+  page: Page,
+  trigger: () => Promise<void>,
+  plan: (answerX: number) => DragPoint[] = humanDragTrack,
+) {
   const challengeReply = page.waitForResponse((reply) => reply.url().endsWith('/v2/captcha/slider/challenges'));
   await trigger();
   const { answerX } = (await (await challengeReply).json()) as { answerX: number };
@@ -23,10 +30,12 @@ export async function solveSlideCaptcha(page: Page, trigger: () => Promise<void>
   const y = box.y + box.height / 2;
   await page.mouse.move(startX, y);
   await page.mouse.down();
-  const steps = 12;
-  for (let step = 1; step <= steps; step++) {
-    await page.mouse.move(startX + (answerX * step) / steps, y);
-    await page.waitForTimeout(45);
+  // Each move waits its whole gap after the previous one: a slow moment of the browser makes the drag slower,
+  // never a burst of moves faster than a hand.
+  const track = plan(answerX);
+  for (let i = 1; i < track.length; i++) {
+    await page.waitForTimeout(track[i].t - track[i - 1].t);
+    await page.mouse.move(startX + track[i].x, y);
   }
   await page.mouse.up();
 }

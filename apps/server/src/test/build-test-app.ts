@@ -9,6 +9,7 @@ import { MovableClock } from '../platform/clock.ts';
 import { hashPassword } from '../platform/password.ts';
 import { smsOutbox } from '../platform/platform.schema.ts';
 import { createOutboxSmsProvider } from '../platform/sms/outbox-sms-provider.ts';
+import { humanDragTrack } from './human-drag-track.ts';
 import { type DatabaseKind, openTestDatabase } from './test-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
@@ -102,7 +103,11 @@ export async function buildTestApp(env: Record<string, string> = {}) {
         await app.inject({
           method: 'POST',
           url: '/web-gateway/v2/captcha/slider/verifications',
-          payload: { challengeId: challenge.challengeId, x: challenge.answerX, durationMs: 900 },
+          payload: {
+            challengeId: challenge.challengeId,
+            x: challenge.answerX,
+            track: humanDragTrack(challenge.answerX),
+          },
           remoteAddress: ip,
         })
       ).json();

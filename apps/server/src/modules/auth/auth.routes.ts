@@ -8,6 +8,7 @@ import {
   smsVerifyBodySchema,
   validateBodySchema,
 } from '@anxin/shared/account/account.schemas';
+import { sliderVerifyBodySchema } from '@anxin/shared/auth/slider-track.schemas';
 import { phoneSchema } from '@anxin/shared/common/phone';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -81,16 +82,13 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Verify where the slider was released; a pass gives a single-use validCode',
-        body: z.object({
-          challengeId: z.string().min(1).max(100),
-          x: z.number().min(0).max(1000),
-          durationMs: z.number().int().min(0).max(600_000),
-        }),
+        summary:
+          'Verify where the slider was released and the drag that took it there; a pass gives a single-use validCode',
+        body: sliderVerifyBodySchema,
         response: { 200: z.object({ validCode: z.string() }), ...errorReplies },
       },
     },
-    async (request) => captcha.verify(request.body.challengeId, request.body.x, request.body.durationMs),
+    async (request) => captcha.verify(request.body.challengeId, request.body.x, request.body.track),
   );
 
   app.post(

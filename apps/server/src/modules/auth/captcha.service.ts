@@ -1,5 +1,7 @@
+import type { SliderTrackPoint } from '@anxin/shared/auth/slider-track.schemas';
 import { MSG } from '@anxin/shared/common/messages';
 import type { Database } from '../../db/client.ts';
+import { findDragTrackFlaw } from '../../platform/captcha/drag-track.ts';
 import { drawSliderPuzzle, PIECE_SIZE, SLIDER_HEIGHT, SLIDER_WIDTH } from '../../platform/captcha/slider-image.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
@@ -11,9 +13,6 @@ import type { CaptchaMode } from './sms-code.service.ts';
 const CHALLENGE_TTL_SECONDS = 120;
 /** How far from the hole the piece may stop, in CSS pixels. */
 export const SLIDER_TOLERANCE_PX = 5;
-/** A person needs at least this long to find the hole and drag; scripts answering instantly are refused. */
-export const SLIDER_MIN_DURATION_MS = 300;
-const SLIDER_MAX_DURATION_MS = 60_000;
 
 /** The project's own slide captcha: the verdict is decided here, the result is single-use and bound to phone and ticket. */
 export function createCaptchaService(db: Database, clock: Clock, mode: CaptchaMode) {
@@ -43,14 +42,12 @@ export function createCaptchaService(db: Database, clock: Clock, mode: CaptchaMo
       };
     },
 
-    async verify(challengeId: string, x: number, durationMs: number) {
+    /** `track` is the drag as the page recorded it; the verdict never rests on a duration the client states. */
+    async verify(challengeId: string, x: number, track: readonly SliderTrackPoint[]) {
       const now = clock.now();
       const challenge = await repo.findOpenChallenge(db, challengeId, now);
       if (!challenge) throw badRequest(MSG.captchaFailed, 'challengeId');
-      const isHuman =
-        Math.abs(x - challenge.answerX) <= SLIDER_TOLERANCE_PX &&
-        durationMs >= SLIDER_MIN_DURATION_MS &&
-        durationMs <= SLIDER_MAX_DURATION_MS;
+      const isHuman = Math.abs(x - challenge.answerX) <= SLIDER_TOLERANCE_PX && findDragTrackFlaw(track, x) === null;
       const validCode = isHuman ? randomToken(24) : null;
       const isClosed = await repo.closeChallenge(db, challengeId, validCode ? sha256(validCode) : null, now);
       if (!isClosed || !validCode) throw badRequest(MSG.captchaFailed, 'x');

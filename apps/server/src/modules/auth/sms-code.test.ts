@@ -1,6 +1,7 @@
 import { MSG } from '@anxin/shared/common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, uniquePhone } from '../../test/build-test-app.ts';
+import { type DragPoint, humanDragTrack } from '../../test/human-drag-track.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ async function passedTicket(phone: string, ip: string, purpose = 'login') {
   const challenge = await challengeFor(phone, ticket, ip);
   const verdict = await post(
     '/v2/captcha/slider/verifications',
-    { challengeId: challenge.challengeId, x: challenge.answerX, durationMs: 800 },
+    { challengeId: challenge.challengeId, x: challenge.answerX, track: humanDragTrack(challenge.answerX) },
     ip,
   );
   expect(verdict.statusCode).toBe(200);
@@ -87,19 +88,20 @@ describe('slide captcha', () => {
 
   it.each([
     ['off by 6 px', 6, 800],
-    ['released too fast for a person', 0, 120],
+    ['released too fast for a person', 0, 60],
   ])('fails when %s, and the challenge cannot be tried again', async (_case, offset, durationMs) => {
     const ip = newIp();
     const phone = uniquePhone();
     const { ticket } = await requestTicket(phone, ip);
     const challenge = await challengeFor(phone, ticket, ip);
-    const attempt = { challengeId: challenge.challengeId, x: challenge.answerX + offset, durationMs };
+    const x = challenge.answerX + offset;
+    const attempt = { challengeId: challenge.challengeId, x, track: humanDragTrack(x, { durationMs }) };
     const first = await post('/v2/captcha/slider/verifications', attempt, ip);
     expect(first.statusCode).toBe(400);
     expect(first.json().message).toBe(MSG.captchaFailed);
     const again = await post(
       '/v2/captcha/slider/verifications',
-      { ...attempt, x: challenge.answerX, durationMs: 800 },
+      { ...attempt, x: challenge.answerX, track: humanDragTrack(challenge.answerX) },
       ip,
     );
     expect(again.statusCode).toBe(400);
@@ -110,9 +112,54 @@ describe('slide captcha', () => {
     const phone = uniquePhone();
     const { ticket } = await requestTicket(phone, ip);
     const challenge = await challengeFor(phone, ticket, ip);
-    const attempt = { challengeId: challenge.challengeId, x: challenge.answerX - 5, durationMs: 800 };
+    const x = challenge.answerX - 5;
+    const attempt = { challengeId: challenge.challengeId, x, track: humanDragTrack(x) };
     expect((await post('/v2/captcha/slider/verifications', attempt, ip)).statusCode).toBe(200);
     expect((await post('/v2/captcha/slider/verifications', attempt, ip)).statusCode).toBe(400);
+  });
+});
+
+describe('slide captcha drag track', () => {
+  /** A script's drag: the answer reached in even steps at an even pace. */
+  const linearTrack = (x: number): DragPoint[] =>
+    Array.from({ length: 21 }, (_, i) => ({ x: Math.round((x * i) / 20), t: i * 40 }));
+
+  /** A drag a third of the way, then the rest in one millisecond. */
+  const jumpTo = (x: number, start: DragPoint[]): DragPoint[] => {
+    const end = start[start.length - 1].t;
+    return [...start, { x, t: end + 1 }, { x, t: end + 100 }];
+  };
+
+  async function verifyOnce(body: (answerX: number) => object) {
+    const ip = newIp();
+    const phone = uniquePhone();
+    const { ticket } = await requestTicket(phone, ip);
+    const challenge = await challengeFor(phone, ticket, ip);
+    return post(
+      '/v2/captcha/slider/verifications',
+      { challengeId: challenge.challengeId, ...body(challenge.answerX) },
+      ip,
+    );
+  }
+
+  it('no longer trusts a duration the client states', async () => {
+    const reply = await verifyOnce((x) => ({ x, durationMs: 800 }));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe(MSG.captchaFailed);
+  });
+
+  it.each([
+    ['a straight track at an even pace', (x: number) => linearTrack(x)],
+    ['a track that ends away from the release', (x: number) => humanDragTrack(x - 40)],
+    ['a track that jumps to the hole', (x: number) => jumpTo(x, humanDragTrack(x / 3))],
+  ])('refuses %s, whatever duration comes with it', async (_case, track) => {
+    const reply = await verifyOnce((x) => ({ x, durationMs: 800, track: track(x) }));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe(MSG.captchaFailed);
+  });
+
+  it('accepts the track of a hand', async () => {
+    expect((await verifyOnce((x) => ({ x, track: humanDragTrack(x) }))).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,5 @@
 import { ArrowRightOutlined, CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
+import { SLIDER_TRACK_MAX_POINTS, type SliderTrackPoint } from '@anxin/shared/auth/slider-track.schemas';
 import { Modal, Spin } from 'antd';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
@@ -13,7 +14,30 @@ const PLACEHOLDER_SIZE = { width: 320, height: 160 };
 const SPENT_CHALLENGE_STATUSES = new Set([400, 404, 410]);
 
 type Status = 'loading' | 'ready' | 'dragging' | 'verifying' | 'passed' | 'failed';
-type Drag = { pointerId: number; startX: number; startedAt: number };
+/** A movement of the piece being recorded: `startedAt` is the first event's timeStamp, `track` its samples. */
+type Movement = { startedAt: number; track: SliderTrackPoint[] };
+type Drag = Movement & { pointerId: number; startX: number };
+type KeyboardMove = Movement & { x: number };
+
+/** Starts a recording of the piece's movement at `x` (where the piece sits when it starts). */
+const startMovement = (x: number, timeStamp: number): Movement => ({ startedAt: timeStamp, track: [{ x, t: 0 }] });
+
+/**
+ * Adds where the piece is at an event's time. Events of one millisecond keep the latest place; past the server's
+ * limit every second sample is dropped (the first and the latest stay), so a long drag keeps its shape.
+ */
+function recordPoint(movement: Movement, x: number, timeStamp: number) {
+  const point = { x: Math.round(x * 10) / 10, t: Math.round(timeStamp - movement.startedAt) };
+  const { track } = movement;
+  const last = track[track.length - 1];
+  if (point.t <= last.t) {
+    if (track.length > 1) last.x = point.x;
+    return;
+  }
+  track.push(point);
+  if (track.length >= SLIDER_TRACK_MAX_POINTS)
+    movement.track = track.filter((_, i) => i % 2 === 0 || i === track.length - 1);
+}
 
 export type SlideCaptchaProps = {
   open: boolean;
@@ -34,6 +58,7 @@ export function SlideCaptcha({ open, phoneNum, ticket, onSuccess, onCancel }: Sl
   const [offset, setOffset] = useState(0);
   const [feedback, setFeedback] = useState<string | null>(null);
   const dragRef = useRef<Drag | null>(null);
+  const keyboardRef = useRef<KeyboardMove | null>(null);
   const requestIdRef = useRef(0);
   const retryTimerRef = useRef<number | undefined>(undefined);
 
@@ -41,6 +66,7 @@ export function SlideCaptcha({ open, phoneNum, ticket, onSuccess, onCancel }: Sl
     window.clearTimeout(retryTimerRef.current);
     const requestId = ++requestIdRef.current;
     dragRef.current = null;
+    keyboardRef.current = null;
     setStatus('loading');
     setOffset(0);
     setFeedback(null);
@@ -72,7 +98,8 @@ export function SlideCaptcha({ open, phoneNum, ticket, onSuccess, onCancel }: Sl
   const isInteractive = challenge !== null && (status === 'ready' || status === 'dragging');
   const clamp = (value: number) => Math.min(Math.max(value, 0), maxOffset);
 
-  const verify = async (x: number, durationMs: number) => {
+  /** `movement` ends where the piece was released: the server judges the whole track, not just the end. */
+  const verify = async (x: number, movement: Movement) => {
     if (!challenge) return;
     const requestId = requestIdRef.current;
     setStatus('verifying');
@@ -80,7 +107,7 @@ export function SlideCaptcha({ open, phoneNum, ticket, onSuccess, onCancel }: Sl
       const { validCode } = await verifySlider({
         challengeId: challenge.challengeId,
         x: Math.round(x),
-        durationMs: Math.max(1, Math.round(durationMs)),
+        track: movement.track,
       });
       if (requestId !== requestIdRef.current) return;
       setStatus('passed');
@@ -102,7 +129,12 @@ export function SlideCaptcha({ open, phoneNum, ticket, onSuccess, onCancel }: Sl
     if (!isInteractive || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
-    dragRef.current = { pointerId: event.pointerId, startX: event.clientX - offset, startedAt: performance.now() };
+    keyboardRef.current = null;
+    dragRef.current = {
+      ...startMovement(offset, event.timeStamp),
+      pointerId: event.pointerId,
+      startX: event.clientX - offset,
+    };
     setFeedback(null);
     setStatus('dragging');
   };
@@ -110,7 +142,9 @@ export function SlideCaptcha({ open, phoneNum, ticket, onSuccess, onCancel }: Sl
   const handlePointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const drag = dragRef.current;
     if (!drag || drag.pointerId !== event.pointerId) return;
-    setOffset(clamp(event.clientX - drag.startX));
+    const x = clamp(event.clientX - drag.startX);
+    recordPoint(drag, x, event.timeStamp);
+    setOffset(x);
   };
 
   const handlePointerUp = (event: PointerEvent<HTMLDivElement>) => {
@@ -118,12 +152,13 @@ export function SlideCaptcha({ open, phoneNum, ticket, onSuccess, onCancel }: Sl
     if (!drag || drag.pointerId !== event.pointerId) return;
     dragRef.current = null;
     const x = clamp(event.clientX - drag.startX);
+    recordPoint(drag, Math.round(x), event.timeStamp);
     setOffset(x);
     if (x < 1) {
       setStatus('ready');
       return;
     }
-    void verify(x, performance.now() - drag.startedAt);
+    void verify(x, drag);
   };
 
   const handlePointerCancel = () => {
@@ -132,20 +167,23 @@ export function SlideCaptcha({ open, phoneNum, ticket, onSuccess, onCancel }: Sl
     setStatus('ready');
   };
 
-  // Keyboard: arrows move the piece (Shift for 10 px), Enter submits.
-  const keyboardStartRef = useRef<number | null>(null);
+  // Keyboard: arrows move the piece (Shift for 10 px), Enter submits. Each key press is a sample of the track,
+  // judged like a drag's: a person's presses come at an uneven pace.
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!isInteractive) return;
     const step = event.shiftKey ? 10 : 1;
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
-      keyboardStartRef.current ??= performance.now();
-      setOffset((current) => clamp(current + (event.key === 'ArrowRight' ? step : -step)));
-    } else if (event.key === 'Enter' && offset > 0) {
+      keyboardRef.current ??= { ...startMovement(offset, event.timeStamp), x: offset };
+      const move = keyboardRef.current;
+      move.x = clamp(move.x + (event.key === 'ArrowRight' ? step : -step));
+      recordPoint(move, move.x, event.timeStamp);
+      setOffset(move.x);
+    } else if (event.key === 'Enter' && keyboardRef.current && keyboardRef.current.x > 0) {
       event.preventDefault();
-      const startedAt = keyboardStartRef.current ?? performance.now();
-      keyboardStartRef.current = null;
-      void verify(offset, performance.now() - startedAt);
+      const move = keyboardRef.current;
+      keyboardRef.current = null;
+      void verify(move.x, move);
     }
   };
 
