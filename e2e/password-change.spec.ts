@@ -91,3 +91,31 @@ test('change the password, sign out: the old password is refused, the new one si
   await submitPasswordLogin(page, phone, 'New@12345');
   await expect(page).toHaveURL(/\/user$/);
 });
+
+test('three wrong current passwords: the image code appears, and with it the change goes through', async ({ page }) => {
+  await registerMember(page, 'Old@12345');
+  await page.goto('/user/account/password/edit');
+  const form = page.locator('form[id="change-password"]');
+  const submit = () => form.getByRole('button', { name: /^确\s?定$/ }).click();
+  await form.getByPlaceholder('请设置8~16位新密码').fill('New@12345');
+  await form.getByPlaceholder('请再次输入新密码').fill('New@12345');
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await form.getByPlaceholder('请输入原密码').fill(`Wrong@${attempt}234`);
+    const reply = page.waitForResponse((response) => response.url().endsWith('/v2/member/account/pwd'));
+    await submit();
+    expect(((await (await reply).json()) as { message: string }).message).toBe('原密码错误');
+  }
+  // The third failure counts with the password login's: from now on the image code is needed.
+  await expect(form.getByText('原密码错误')).toBeVisible();
+  const imageField = form.getByPlaceholder('请输入图形验证码');
+  await expect(imageField).toBeVisible();
+  const fresh = page.waitForResponse(
+    (reply) => reply.url().endsWith('/v2/captcha/image/captchas') && reply.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: '看不清？换一张' }).click();
+  const { answer } = (await (await fresh).json()) as { answer: string };
+  await form.getByPlaceholder('请输入原密码').fill('Old@12345');
+  await imageField.fill(answer);
+  await submit();
+  await expect(page.getByText('密码设置成功')).toBeVisible();
+});

@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { isApiDocsEnabled } from './config.ts';
 import { accountModule } from './modules/account/account.routes.ts';
 import { accountClosureModule } from './modules/account-closure/account-closure.routes.ts';
 import { addressesModule } from './modules/addresses/addresses.routes.ts';
@@ -32,9 +33,11 @@ import { sessionsModule } from './modules/sessions/sessions.routes.ts';
 import { thirdPartyModule } from './modules/third-party/third-party.routes.ts';
 import { uploadsModule } from './modules/uploads/uploads.routes.ts';
 import { FieldCipher } from './platform/crypto.ts';
-import { handleError } from './platform/error-handler.ts';
+import { handleClientError, handleError } from './platform/error-handler.ts';
+import { serializeError } from './platform/error-log.ts';
 import { notFound, notSignedIn } from './platform/errors.ts';
 import { API_PREFIX, type AppDeps, bearerToken } from './platform/http.ts';
+import { guardRequestText } from './platform/input-guard.ts';
 import { replySerializerCompiler } from './platform/reply-serializer.ts';
 
 /** Values that must never reach a log line. */
@@ -58,7 +61,11 @@ const REDACTED_PATHS = [
   '*.cardNumber',
 ];
 
-export const loggerOptions = (level: string) => ({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+export const loggerOptions = (level: string) => ({
+  level,
+  redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  serializers: { err: serializeError },
+});
 
 /** Wires plugins and modules; never listens (server.ts does, tests use inject). */
 export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions, 'logger'> = {}) {
@@ -68,12 +75,20 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
     trustProxy: deps.config.TRUST_PROXY ? deps.config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    frameworkErrors: handleError,
+    clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
   app.setErrorHandler(handleError);
+  guardRequestText(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Member data and tokens must not stay in a browser or proxy cache: every API reply is no-store unless
+    // its route sets its own caching or is marked public (catalogue, protocol texts); errors always.
+    if (!request.url.startsWith(API_PREFIX)) return;
+    const isCacheable = reply.hasHeader('cache-control') || request.routeOptions.config?.isCacheable === true;
+    if (reply.statusCode >= 400 || !isCacheable) reply.header('cache-control', 'no-store');
   });
 
   const tokens = createTokenService(deps.db, deps.clock, {
@@ -115,7 +130,8 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
     openapi: { info: { title: '安心大药房 会员中心 API', version: '1.0.0' }, servers: [] },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  const isDocsServed = isApiDocsEnabled(deps.config);
+  if (isDocsServed) await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
   await app.register(
     async (api) => {
@@ -140,7 +156,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       await api.register(bindPhoneModule);
       await api.register(sessionsModule);
       await api.register(accountClosureModule);
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      if (isDocsServed) api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );

@@ -46,6 +46,8 @@ const configSchema = z.object({
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:8080'),
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
   ALLOW_SANDBOX_IN_PRODUCTION: flag.default('0'),
+  /** The OpenAPI document and its explorer page: on by default outside production, off in production unless 1. */
+  API_DOCS_ENABLED: flag.optional(),
   /** Adds the baseline routes `npm run bench` compares against (hello world, one-row select). */
   BENCH_ROUTES: flag.default('0'),
   ...oauthVariables('QQ'),
@@ -59,7 +61,8 @@ export type Config = z.infer<typeof configSchema> & { isProduction: boolean };
 
 /** Parses the environment; a bad value stops the start with the variable's name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  // The operator reads these: zod's English wording, not the shopper's generic sentence set in shared.
+  const parsed = configSchema.safeParse(env, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -81,3 +84,7 @@ function assertSafeForProduction(config: Config) {
   }
   if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }
+
+/** The API explorer helps an attacker map the routes: a production server shows it only when told to. */
+export const isApiDocsEnabled = (config: Config) =>
+  config.API_DOCS_ENABLED ? config.API_DOCS_ENABLED === '1' : !config.isProduction;

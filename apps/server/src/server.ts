@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { isApiDocsEnabled, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
@@ -60,8 +60,7 @@ console.log(`
   Database: ${database.kind === 'pglite' ? `PGlite (embedded) in ${config.DATA_DIR}/pglite` : 'PostgreSQL (DATABASE_URL)'}
   Demo member: phone 13800138000, password Demo@2026 (or sign in by SMS code); more demo accounts in README.md
   SMS outbox (codes the demo "sends"): ${where}/dev/sms-outbox
-  API docs: ${where}/web-gateway/docs
-`);
+${isApiDocsEnabled(config) ? `  API docs: ${where}/web-gateway/docs\n` : ''}`);
 
 /** Periodic jobs (expiring unpaid orders, finishing account deletions) run here; each is safe to run on many processes. */
 function startScheduledJobs(jobApp: typeof app) {

@@ -25,6 +25,10 @@ export type AppServices = AppDeps & { tokens: TokenService; smsCodes: SmsCodeSer
 export type App = FastifyInstance & { withTypeProvider<T = ZodTypeProvider>(): FastifyInstance & T };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public reply (the catalogue, protocol texts) that browsers and proxies may keep: not sent no-store. */
+    isCacheable?: boolean;
+  }
   interface FastifyInstance {
     services: AppServices;
     /** onRequest hook: 401 unless a valid access token of an active sign-in is presented. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageCodeAnswerFields } from '../auth/password-login.schemas.ts';
 import { MSG } from '../common/messages.ts';
 import { phoneSchema } from '../common/phone.ts';
 import { LOGIN_NAME_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH, smsCodeSchema } from './account.schemas.ts';
@@ -38,7 +39,8 @@ const loginTypeSchema = z.coerce.number({ error: MSG.badRequest }).int().min(1).
  * - signed in, no loginName/ticket: change the member's phone (type edit);
  * - `ticket` (third party), or `loginName` + `loginType` 1 + `password` (a password account without a phone):
  *   bind the phone to that account (type add); with `type` 1 link to the phone's existing account instead,
- *   merging the two (关联账号).
+ *   merging the two (关联账号). The password is checked like the login's: `captchaId`/`captchaCode` once the
+ *   server answers CAPTCHA_REQUIRED.
  */
 export const phoneBinderBodySchema = z.object({
   userName: phoneSchema,
@@ -48,6 +50,7 @@ export const phoneBinderBodySchema = z.object({
   loginName: z.string().trim().min(1, { error: MSG.userNameEmpty }).max(LOGIN_NAME_MAX_LENGTH).optional(),
   loginType: loginTypeSchema.optional(),
   password: z.string().min(1, { error: MSG.passwordEmpty }).max(LOGIN_PASSWORD_MAX_LENGTH).optional(),
+  ...imageCodeAnswerFields,
 });
 export type PhoneBinderBody = z.infer<typeof phoneBinderBodySchema>;
 

@@ -54,6 +54,12 @@ const optionalText = (max: number) =>
   );
 
 /**
+ * The image code of every request that checks a password (login, phone binding, password change): sent once
+ * the server has answered CAPTCHA_REQUIRED, since their failures share one counter.
+ */
+export const imageCodeAnswerFields = { captchaId: optionalText(100), captchaCode: optionalText(10) };
+
+/**
  * POST /passport/account/login/v3 (form or JSON): platform 1 (PC), loginName and password as base64
  * RSA-OAEP ciphertexts, key the one-time key's id; captchaId/captchaCode once the image code is required.
  */
@@ -67,8 +73,7 @@ export const passwordLoginBodySchema = z.object({
   loginName: cipherText(MSG.userNameEmpty),
   password: cipherText(MSG.passwordEmpty),
   key: loginKeyIdSchema,
-  captchaId: optionalText(100),
-  captchaCode: optionalText(10),
+  ...imageCodeAnswerFields,
 });
 export type PasswordLoginBody = z.infer<typeof passwordLoginBodySchema>;
 

@@ -8,6 +8,7 @@ import {
 } from '../account/account.schemas.ts';
 import { MSG } from '../common/messages.ts';
 import { phoneSchema } from '../common/phone.ts';
+import { imageCodeAnswerFields } from './password-login.schemas.ts';
 
 // The password screens, /user/account/password/{edit|forget|update} (A §2, §4, §5, §7, §8).
 
@@ -39,9 +40,14 @@ export function checkNewPasswordDiffers(oldPassword: string, newPassword: string
 const hasIssueOn = (issues: readonly { path?: PropertyKey[] }[], ...fields: string[]) =>
   issues.some((issue) => fields.includes(String(issue.path?.[0])));
 
-/** PUT /v2/member/account/pwd: change with the current password. */
+/** PUT /v2/member/account/pwd: change with the current password (and the image code once it is asked for). */
 export const changePasswordBodySchema = z
-  .object({ oldPwd: oldPasswordSchema, newPwd: newPasswordSchema, newPwdConfirm: confirmPasswordSchema })
+  .object({
+    oldPwd: oldPasswordSchema,
+    newPwd: newPasswordSchema,
+    newPwdConfirm: confirmPasswordSchema,
+    ...imageCodeAnswerFields,
+  })
   .refine((body) => body.newPwd !== body.oldPwd, {
     error: MSG.newPasswordSameAsOld,
     path: ['newPwd'],

@@ -67,6 +67,8 @@ export const MSG = {
   notSignedIn: '登录已失效，请重新登录',
   notFound: '您访问的内容不存在',
   badRequest: '请求参数错误',
+  /** A body or its headers beyond the server's limits: only a hand-made request gets there. */
+  requestTooLarge: '请求内容过大',
   loginFailed: '账号或密码错误',
   // The inputs stop at these lengths, so only a hand-made request sees these two.
   userNameTooLong: '用户名不能超过20个字符',

@@ -33,7 +33,7 @@ export const bindPhoneModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userName, validCode, type } = request.body;
-      const subject = await bindPhone.resolveSubject(request.body, readBrowserSecret(request));
+      const subject = await bindPhone.resolveSubject(request.body, clientOf(request), readBrowserSecret(request));
       if (subject) {
         return type === 1
           ? bindPhone.linkToPhoneAccount(subject, userName, validCode, clientOf(request))
@@ -57,7 +57,7 @@ export const bindPhoneModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ticket, userName, validCode } = request.body;
-      const subject = await bindPhone.resolveSubject({ ticket }, readBrowserSecret(request));
+      const subject = await bindPhone.resolveSubject({ ticket }, clientOf(request), readBrowserSecret(request));
       if (!subject) throw new Error('unreachable: a ticket always resolves');
       return bindPhone.bindNewPhone(subject, userName, validCode, clientOf(request));
     },

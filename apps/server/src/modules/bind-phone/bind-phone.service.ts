@@ -11,10 +11,11 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, notSignedIn } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/http.ts';
-import { verifyPassword } from '../../platform/password.ts';
 import { findMemberById, findMemberByPhone, insertMember, lockMember } from '../account/account.repository.ts';
 import { type MemberRow, members } from '../account/account.schema.ts';
+import { accountClosingError } from '../account-closure/account-closure.service.ts';
 import { type ClientInfo, defaultNickname } from '../auth/auth.service.ts';
+import { createPasswordCheck } from '../password-check/password-check.service.ts';
 import { type OAuthTicket, verifyOAuthTicket } from '../third-party/oauth-ticket.ts';
 import * as thirdParty from '../third-party/third-party.repository.ts';
 import { insertIdentityFromTicket, thirdPartyTaken } from '../third-party/third-party.service.ts';
@@ -33,6 +34,7 @@ export function createBindPhoneService(
 ) {
   const { db, clock, secrets, smsCodes, tokens } = services;
   const memberTables = options.memberTables ?? listMemberOwnedTables;
+  const passwordCheck = createPasswordCheck(services);
 
   /** A §5: a wrong code when binding asks for the right one (请输入正确的验证码). */
   async function withBindCodeMessage<T>(action: () => Promise<T>) {
@@ -59,9 +61,13 @@ export function createBindPhoneService(
   }
 
   const service = {
-    /** Who the page binds for: a third-party ticket, or login name + password of an account without a phone. */
+    /**
+     * Who the page binds for: a third-party ticket, or login name + password of an account without a phone
+     * (checked from the client's address, so `client` is needed for it).
+     */
     async resolveSubject(
-      body: Pick<PhoneBinderBody, 'ticket' | 'loginName' | 'loginType' | 'password'>,
+      body: Pick<PhoneBinderBody, 'ticket' | 'loginName' | 'loginType' | 'password' | 'captchaId' | 'captchaCode'>,
+      client?: ClientInfo,
       browserSecret?: string,
     ) {
       if (body.ticket) {
@@ -79,9 +85,15 @@ export function createBindPhoneService(
         return { kind: 'third', ticket, source: found?.member, method: providerOfThirdType(ticket.thirdType) } as const;
       }
       if (body.loginName && body.loginType === PASSWORD_LOGIN_TYPE && body.password) {
-        const [member] = await db.select().from(members).where(eq(members.loginName, body.loginName));
-        const isPasswordRight = await verifyPassword(member?.passwordHash ?? null, body.password);
-        if (!member || !isPasswordRight || member.status !== 'active') throw badRequest(MSG.loginFailed, 'password');
+        if (!client) throw new Error('a password account is checked with the client address');
+        // The password login's check and counters: a guess here counts there, and the reply to a wrong
+        // password is the login's, whatever the account. Only the right password learns more.
+        const member = await passwordCheck.verifyLoginName(
+          body.loginName,
+          { password: body.password, captchaId: body.captchaId, captchaCode: body.captchaCode },
+          client,
+        );
+        if (member.status === 'closing') throw accountClosingError();
         if (member.phone) throw badRequest(MSG.accountHasPhone, 'loginName');
         return { kind: 'password', source: member, method: 'password' } as const;
       }

@@ -322,7 +322,7 @@ describe('a registered phone: 409, then 关联账号 (phoneBinder type 1)', () =
       t.app.services.secrets.jwtSecret,
       t.clock,
     );
-    const subject = await failing.resolveSubject({ ticket: await ticket }, browserSecret);
+    const subject = await failing.resolveSubject({ ticket: await ticket }, undefined, browserSecret);
     if (!subject) throw new Error('no subject');
     const code = await t.sendSmsCode(target.phone ?? '', 'bindPhone');
     await expect(failing.linkToPhoneAccount(subject, target.phone ?? '', code, { ip: '10.0.0.9' })).rejects.toThrow();
@@ -436,7 +436,7 @@ describe('concurrent binds of the same phone', () => {
     const tickets = await Promise.all([freshTicket(t, 1), freshTicket(t, 2)]);
     const phone2 = uniquePhone();
     const subjects = await Promise.all(
-      tickets.map(({ ticket, cookie }) => service.resolveSubject({ ticket }, cookie.split('=')[1])),
+      tickets.map(({ ticket, cookie }) => service.resolveSubject({ ticket }, undefined, cookie.split('=')[1])),
     );
     const registrations = await Promise.allSettled(
       subjects.map((subject) => (subject ? service.bindNewPhone(subject, phone2, '123456', { ip: '10.0.0.1' }) : null)),

@@ -32,6 +32,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/products/search',
     {
+      config: { isCacheable: true },
       schema: {
         tags,
         summary: 'Search products by keyword (every word must match); paged, in-stock first',
@@ -49,6 +50,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/products/:code',
     {
+      config: { isCacheable: true },
       schema: {
         tags,
         summary: 'One product',
@@ -66,6 +68,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/products/:code/reviews',
     {
+      config: { isCacheable: true },
       schema: {
         tags,
         summary: 'A product’s reviews, newest first; an anonymous reviewer’s name is masked (安***6)',

@@ -20,13 +20,15 @@ export const passwordModule: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags,
-        summary: 'Change the password with the current one; every other sign-in ends',
+        summary:
+          'Change the password with the current one; every other sign-in ends. Wrong current passwords count with ' +
+          'the password login: 400 CAPTCHA_REQUIRED asks for captchaId and captchaCode',
         body: changePasswordBodySchema,
         response: { 204: z.null(), ...errorReplies },
       },
     },
     async (request, reply) => {
-      await passwords.change(request.member, request.body);
+      await passwords.change(request.member, request.body, clientOf(request));
       return reply.status(204).send(null);
     },
   );

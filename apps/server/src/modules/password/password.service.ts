@@ -1,14 +1,23 @@
 import type { ChangePasswordBody, ResetPasswordBody } from '@anxin/shared/auth/password.schemas';
+import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
-import { badRequest, notSignedIn } from '../../platform/errors.ts';
+import { AppError, badRequest, notSignedIn } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/http.ts';
-import { hashPassword, verifyPassword } from '../../platform/password.ts';
-import { hitLimits } from '../../platform/rate-limit.ts';
+import { hashPassword } from '../../platform/password.ts';
 import { findMemberById, findMemberByPhone } from '../account/account.repository.ts';
 import type { ClientInfo } from '../auth/auth.service.ts';
 import type { AccessClaims, LoginResult } from '../auth/tokens.service.ts';
-import { clearLoginFailures } from '../password-login/password-login.service.ts';
+import { clearLoginFailures, createPasswordCheck } from '../password-check/password-check.service.ts';
 import * as repo from './password.repository.ts';
+
+/** 原密码错误 on the field; CAPTCHA_REQUIRED once the image code is needed for the next try. */
+const oldPasswordWrong = (isCaptchaNeededNext: boolean) =>
+  new AppError(
+    400,
+    isCaptchaNeededNext ? ErrorCode.captchaRequired : ErrorCode.validationFailed,
+    MSG.oldPasswordWrong,
+    [{ field: 'oldPwd', message: MSG.oldPasswordWrong }],
+  );
 
 /**
  * The password screens (A §2, §4). Every change or reset ends the member's other sign-ins: their refresh
@@ -16,6 +25,7 @@ import * as repo from './password.repository.ts';
  */
 export function createPasswordService(services: AppServices) {
   const { db, clock, tokens, smsCodes } = services;
+  const passwordCheck = createPasswordCheck(services);
 
   async function activeMember(memberId: number) {
     const member = await findMemberById(db, memberId);
@@ -25,12 +35,12 @@ export function createPasswordService(services: AppServices) {
 
   return {
     /** PUT /v2/member/account/pwd: with the current password; the current sign-in stays. */
-    async change(claims: AccessClaims, body: ChangePasswordBody) {
+    async change(claims: AccessClaims, body: ChangePasswordBody, client: ClientInfo) {
       const member = await activeMember(claims.memberId);
-      // Guessing the current password of a signed-in device is bounded too.
-      await hitLimits(db, clock.now(), [{ key: `pwd-change:m:${member.id}`, max: 10, windowSeconds: 3600 }]);
       if (!member.passwordHash) throw badRequest(MSG.passwordNotSetYet, 'oldPwd');
-      if (!(await verifyPassword(member.passwordHash, body.oldPwd))) throw badRequest(MSG.oldPasswordWrong, 'oldPwd');
+      // A signed-in device guessing the current password counts against the account like the login does.
+      const attempt = { password: body.oldPwd, captchaId: body.captchaId, captchaCode: body.captchaCode };
+      await passwordCheck.verifyMember(member, attempt, client, oldPasswordWrong);
       const passwordHash = await hashPassword(body.newPwd);
       await db.transaction(async (tx) => {
         await repo.updatePasswordHash(tx, member.id, passwordHash, clock.now());

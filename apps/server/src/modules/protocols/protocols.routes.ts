@@ -14,6 +14,7 @@ export const protocolsModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/protocols',
     {
+      config: { isCacheable: true },
       schema: {
         tags: ['mall'],
         summary: 'Protocol texts by code (type 0: plain text)',

@@ -4,6 +4,7 @@ import type { ImageCaptcha } from '@anxin/shared/auth/password-login.schemas';
 import { IMAGE_CODE_LENGTH } from '@anxin/shared/auth/password-login.schemas';
 import { Form, Input, Spin } from 'antd';
 import { zodRule } from '../../../lib/zod-rule.ts';
+import './image-code-field.css';
 
 export type ImageCodeFieldProps = {
   /** The current image code; null while a new one loads. */

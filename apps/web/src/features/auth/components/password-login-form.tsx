@@ -5,21 +5,19 @@ import {
   loginNameSchema,
   loginPasswordSchema,
 } from '@anxin/shared/account/account.schemas';
-import type { ImageCaptcha } from '@anxin/shared/auth/password-login.schemas';
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
 import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { isRsaOaepAvailable } from '../../../lib/rsa-oaep.ts';
 import { isSafeBackUrl, resolveBackUrl } from '../../../lib/safe-back-url.ts';
 import { saveLoginResult } from '../../../lib/token-store.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
-import { createImageCaptcha } from '../api/create-image-captcha.ts';
 import { usePasswordLogin } from '../api/password-login.ts';
 import { AgreementCheckbox } from './agreement-checkbox.tsx';
 import { ImageCodeField } from './image-code-field.tsx';
+import { useImageCode } from './use-image-code.ts';
 import './login-methods.css';
 
 type PasswordLoginValues = { loginName: string; password: string; captchaCode?: string; agreement: boolean };
@@ -34,22 +32,7 @@ export function PasswordLoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const passwordLogin = usePasswordLogin();
-  const [isCaptchaShown, setIsCaptchaShown] = useState(false);
-  const [captcha, setCaptcha] = useState<ImageCaptcha | null>(null);
-  const [isCaptchaLoading, setIsCaptchaLoading] = useState(false);
-
-  const refreshCaptcha = async () => {
-    setIsCaptchaLoading(true);
-    form.setFieldValue('captchaCode', '');
-    try {
-      setCaptcha(await createImageCaptcha());
-    } catch (error) {
-      setCaptcha(null);
-      message.error(getErrorMessage(error));
-    } finally {
-      setIsCaptchaLoading(false);
-    }
-  };
+  const imageCode = useImageCode(form);
 
   /** A §4: 1001000003 → bind a phone (type add, login type 1); MEM0010001 → the password screen, type update. */
   const followOutcome = (code: string, loginName: string, password: string) => {
@@ -79,25 +62,14 @@ export function PasswordLoginForm() {
       const result = await passwordLogin.mutateAsync({
         loginName,
         password: values.password,
-        captchaId: isCaptchaShown ? captcha?.id : undefined,
-        captchaCode: isCaptchaShown ? values.captchaCode?.trim() : undefined,
+        ...imageCode.answer(),
       });
       saveLoginResult(result);
       navigate(resolveBackUrl(searchParams.get('backurl')), { replace: true });
     } catch (error) {
       if (isApiError(error) && followOutcome(error.code, loginName, values.password)) return;
-      const needsCaptcha = isApiError(error) && error.code === ErrorCode.captchaRequired;
-      // A shown code is spent by any attempt: the next one needs a new image.
-      if (needsCaptcha || isCaptchaShown) {
-        setIsCaptchaShown(true);
-        void refreshCaptcha();
-      }
-      const text = getErrorMessage(error);
-      if (needsCaptcha && (text === MSG.captchaRequired || text === MSG.imageCodeWrong)) {
-        form.setFields([{ name: 'captchaCode', errors: [text] }]);
-        return;
-      }
-      message.error(text);
+      if (imageCode.handleRefusal(error)) return;
+      message.error(getErrorMessage(error));
     }
   };
 
@@ -129,9 +101,7 @@ export function PasswordLoginForm() {
           autoComplete="current-password"
         />
       </Form.Item>
-      {isCaptchaShown ? (
-        <ImageCodeField captcha={captcha} isLoading={isCaptchaLoading} onRefresh={() => void refreshCaptcha()} />
-      ) : null}
+      {imageCode.fieldProps ? <ImageCodeField {...imageCode.fieldProps} /> : null}
       <AgreementCheckbox />
       <Form.Item className="auth-form__submit">
         <Button type="primary" htmlType="submit" block loading={passwordLogin.isPending}>

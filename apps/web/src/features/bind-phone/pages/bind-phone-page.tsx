@@ -24,9 +24,11 @@ import { hasSameThirdBinder } from '../api/same-third-binder.ts';
 import { useRegisterThirdParty } from '../api/third-party-registry.ts';
 import { PhoneTakenDialog } from '../components/phone-taken-dialog.tsx';
 import '../bind-phone.css';
+import { ImageCodeField } from '../../auth/components/image-code-field.tsx';
 import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
+import { useImageCode } from '../../auth/components/use-image-code.ts';
 
-type BindValues = { userName: string; validCode: string };
+type BindValues = { userName: string; validCode: string; captchaCode?: string };
 
 /** What the password login hands over in the history state (1001000003: bind a phone first). */
 type PasswordLoginState = { loginName?: string; password?: string; loginType?: number };
@@ -57,6 +59,10 @@ export function BindPhonePage() {
   const registerThirdParty = useRegisterThirdParty();
   const bindPhone = useBindPhone();
   const [isLinking, setIsLinking] = useState(false);
+  // The password is checked like the login's (image code after failures). A link refused for the image code
+  // is sent again, as a link, by the next submit with that phone: the dialog has no field for the code.
+  const imageCode = useImageCode(form);
+  const [linkPendingPhone, setLinkPendingPhone] = useState<string | null>(null);
 
   // /user/bind/phone/add is its own route (its own title), so it has no :type param.
   const isAdd = type === undefined || type === 'add';
@@ -95,8 +101,10 @@ export function BindPhonePage() {
           await registerThirdParty.mutateAsync({ ticket, ...body }),
           thirdType ? bindSuccessMessage(thirdType) : '绑定成功',
         );
+      } else if (linkPendingPhone === body.userName) {
+        finish(await bindPhone.mutateAsync({ ...subject, ...body, ...imageCode.answer(), type: 1 }), '账号关联成功');
       } else {
-        finish(await bindPhone.mutateAsync({ ...subject, ...body }), '手机号绑定成功');
+        finish(await bindPhone.mutateAsync({ ...subject, ...body, ...imageCode.answer() }), '手机号绑定成功');
       }
     } catch (error) {
       if (isAdd && isApiError(error) && error.code === AccountSafetyCode.phoneRegistered) {
@@ -107,6 +115,7 @@ export function BindPhonePage() {
         form.setFields([{ name: 'validCode', errors: [error.message] }]);
         return;
       }
+      if (imageCode.handleRefusal(error)) return;
       message.error(bindErrorMessage(error));
     }
   };
@@ -122,11 +131,15 @@ export function BindPhonePage() {
         message.error(sameThirdBinderMessage(thirdType));
         return;
       }
-      const result = await bindPhone.mutateAsync({ ...subject, ...body, type: 1 });
+      const result = await bindPhone.mutateAsync({ ...subject, ...body, ...imageCode.answer(), type: 1 });
       setTakenPhone(null);
       finish(result, thirdType ? bindSuccessMessage(thirdType) : '账号关联成功');
     } catch (error) {
       setTakenPhone(null);
+      if (imageCode.handleRefusal(error)) {
+        setLinkPendingPhone(body.userName);
+        return;
+      }
       message.error(bindErrorMessage(error));
     } finally {
       setIsLinking(false);
@@ -135,6 +148,7 @@ export function BindPhonePage() {
 
   const handleChoosePhone = () => {
     setTakenPhone(null);
+    setLinkPendingPhone(null);
     form.resetFields();
     setTimeout(() => form.getFieldInstance('userName')?.focus?.(), 0);
   };
@@ -188,6 +202,7 @@ export function BindPhonePage() {
           />
         </Form.Item>
         <SmsCodeField name="validCode" purpose="bindPhone" phoneField="userName" />
+        {imageCode.fieldProps ? <ImageCodeField {...imageCode.fieldProps} /> : null}
         <Form.Item className="auth-form__submit">
           <Button type="primary" htmlType="submit" block loading={isSubmitting}>
             {isAdd ? '绑定并登录' : '确认修改'}

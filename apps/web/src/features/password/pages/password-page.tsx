@@ -16,6 +16,7 @@ import { clearSession, saveLoginResult } from '../../../lib/token-store.ts';
 import { useIsSignedIn } from '../../../lib/use-session.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { AuthFrame } from '../../auth/components/auth-frame.tsx';
+import { ImageCodeField } from '../../auth/components/image-code-field.tsx';
 import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { isCurrentPhone } from '../api/check-current-phone.ts';
@@ -25,6 +26,7 @@ import { showServerFieldErrors } from '../components/show-server-field-errors.ts
 import '../password.css';
 import { PhoneInput } from '../../auth/components/phone-input.tsx';
 import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
+import { useImageCode } from '../../auth/components/use-image-code.ts';
 
 const HOTLINE = '客服热线：400-600-1212';
 
@@ -117,20 +119,23 @@ function EditPasswordContent() {
   );
 }
 
-type ChangeValues = { oldPwd: string; newPwd: string; newPwdConfirm: string };
+type ChangeValues = { oldPwd: string; newPwd: string; newPwdConfirm: string; captchaCode?: string };
 
+/** With the current password; wrong ones count with the password login, so the image code may be asked for. */
 function ChangePasswordForm() {
   const [form] = Form.useForm<ChangeValues>();
   const { message } = App.useApp();
   const changePassword = useChangePassword();
+  const imageCode = useImageCode(form);
 
-  const handleFinish = async (values: ChangeValues) => {
+  const handleFinish = async ({ oldPwd, newPwd, newPwdConfirm }: ChangeValues) => {
     try {
-      await changePassword.mutateAsync(values);
+      await changePassword.mutateAsync({ oldPwd, newPwd, newPwdConfirm, ...imageCode.answer() });
       // A §8: success clears the form.
       form.resetFields();
       message.success(MSG.passwordSet);
     } catch (error) {
+      if (imageCode.handleRefusal(error)) return;
       showServerFieldErrors(form, error);
       message.error(getErrorMessage(error));
     }
@@ -155,6 +160,7 @@ function ChangePasswordForm() {
         />
       </Form.Item>
       <NewPasswordFields name="newPwd" confirmName="newPwdConfirm" oldName="oldPwd" />
+      {imageCode.fieldProps ? <ImageCodeField {...imageCode.fieldProps} /> : null}
       <Form.Item className="auth-form__submit">
         <Button type="primary" htmlType="submit" block loading={changePassword.isPending}>
           确定
