@@ -12,6 +12,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
+import { humanDragTrack } from '../apps/server/src/test/human-drag-track.ts';
 
 const PORT = Number(process.env.BENCH_UPLOAD_PORT ?? 8291);
 const BASE = `http://127.0.0.1:${PORT}/web-gateway`;
@@ -86,7 +87,7 @@ async function signInNewMember(index: number) {
   const { validCode } = await post('/v2/captcha/slider/verifications', {
     challengeId: challenge.challengeId,
     x: challenge.answerX,
-    durationMs: 800,
+    track: humanDragTrack(challenge.answerX),
   });
   await post('/v2/captcha/sms/v3/captchas/new', { phoneNum: phone, ticket, validCode });
   const [message] = (await (await fetch(`${BASE}/dev/sms-outbox?phone=${phone}`)).json()) as { code: string }[];

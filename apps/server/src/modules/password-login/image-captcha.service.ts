@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   IMAGE_CAPTCHA_TTL_SECONDS,
   IMAGE_CODE_LENGTH,
@@ -6,8 +5,8 @@ import {
 } from '@anxin/shared/auth/password-login.schemas';
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
-import svgCaptcha from 'svg-captcha';
 import type { Database } from '../../db/client.ts';
+import { drawImageCode, randomImageCodeText } from '../../platform/captcha/image-code.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken, safeEqual, sha256 } from '../../platform/crypto.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
@@ -18,11 +17,6 @@ import * as repo from './password-login.repository.ts';
 /** Wrong answers a code takes before it is used up (a new image must be fetched). */
 const MAX_WRONG_ANSWERS = 3;
 
-/** svg-captcha's own colours are pale pastels: characters are redrawn in darker ones that read on the light background. */
-const GLYPH_COLORS = ['#1d6b45', '#2b4c7e', '#7a3b2e', '#5b3f8c', '#0f5e5a', '#8a5a00'];
-const darkenGlyphs = (svg: string) =>
-  svg.replace(/<path fill="#[0-9a-fA-F]{3,8}"/g, () => `<path fill="${GLYPH_COLORS[randomInt(GLYPH_COLORS.length)]}"`);
-
 const hashAnswer = (id: string, answer: string) => sha256(`${id}:${answer.trim().toLowerCase()}`);
 
 /** Answers of the login form: the image is refreshed, the field shows why. */
@@ -30,8 +24,8 @@ export const captchaRequired = (message: string = MSG.captchaRequired) =>
   new AppError(400, ErrorCode.captchaRequired, message, [{ field: 'captchaCode', message }]);
 
 /**
- * The image code (svg-captcha) of the password login. The verdict is decided here; an answer is
- * case-insensitive, used once, and its code expires after 2 minutes.
+ * The image code of the password login, a PNG drawn by `platform/captcha/image-code.ts`. The verdict is decided
+ * here; an answer is case-insensitive, used once, and its code expires after 2 minutes.
  */
 export function createImageCaptchaService(db: Database, clock: Clock, mode: CaptchaMode) {
   async function findMatching(id: string, code: string) {
@@ -49,29 +43,19 @@ export function createImageCaptchaService(db: Database, clock: Clock, mode: Capt
     async create(ip: string): Promise<ImageCaptcha> {
       const now = clock.now();
       await hitLimits(db, now, [{ key: `image-captcha:ip:${ip}`, max: 120, windowSeconds: 600 }]);
-      const captcha = svgCaptcha.create({
-        size: IMAGE_CODE_LENGTH,
-        // Characters people confuse are left out.
-        ignoreChars: '0oO1lIiqg9',
-        noise: 2,
-        color: true,
-        background: '#f1f7f3',
-        width: 120,
-        height: 40,
-        fontSize: 44,
-      });
+      const text = randomImageCodeText(IMAGE_CODE_LENGTH);
       const id = randomToken(18);
       await repo.deleteExpiredImageCaptchas(db, now);
       await repo.insertImageCaptcha(db, {
         id,
-        answerHash: hashAnswer(id, captcha.text),
+        answerHash: hashAnswer(id, text),
         createdAt: now,
         expiresAt: new Date(now.getTime() + IMAGE_CAPTCHA_TTL_SECONDS * 1000),
       });
       return {
         id,
-        image: `data:image/svg+xml;base64,${Buffer.from(darkenGlyphs(captcha.data)).toString('base64')}`,
-        ...(mode === 'test' ? { answer: captcha.text } : {}),
+        image: drawImageCode(text),
+        ...(mode === 'test' ? { answer: text } : {}),
       };
     },
 

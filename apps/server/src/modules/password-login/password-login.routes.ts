@@ -63,7 +63,7 @@ export const passwordLoginModule: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A new image code: {id, image} (image is an SVG data URL; answer only with CAPTCHA_MODE=test)',
+        summary: 'A new image code: {id, image} (image is a PNG data URL; answer only with CAPTCHA_MODE=test)',
         response: {
           201: z.object({ id: z.string(), image: z.string(), answer: z.string().optional() }),
           ...errorReplies,

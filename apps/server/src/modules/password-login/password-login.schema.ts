@@ -15,7 +15,7 @@ export const loginKeys = pgTable(
   (t) => [index('login_keys_expires_idx').on(t.expiresAt)],
 );
 
-/** Image codes (svg-captcha): the answer is stored hashed, lives 2 minutes and is used once. */
+/** Image codes (PNG pictures): the answer is stored hashed, lives 2 minutes and is used once. */
 export const imageCaptchas = pgTable(
   'image_captchas',
   {
