@@ -212,6 +212,10 @@ describe('confirm password', () => {
 
   const form = withConfirmPassword({ userName: phoneSchema, password: newPasswordSchema });
 
+  it.each([null, undefined, 'text'])('refuses a body that is not an object (%s) without throwing', (body) => {
+    expect(form.safeParse(body).success).toBe(false);
+  });
+
   it.each([
     [{ userName: '13800138000', password: 'Demo@2026', confirmPassword: 'Demo@2026' }, {}],
     [{ userName: '13800138000', password: 'Demo@2026' }, { confirmPassword: MSG.confirmPasswordEmpty }],

@@ -108,7 +108,9 @@ export function withConfirmPassword<Shape extends z.ZodRawShape & { password: z.
       error: MSG.passwordsDiffer,
       path: ['confirmPassword'],
       when: (payload) =>
-        !payload.issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'confirmPassword'),
+        !payload.issues.some(
+          (issue) => !issue.path?.length || issue.path[0] === 'password' || issue.path[0] === 'confirmPassword',
+        ),
     },
   );
 }

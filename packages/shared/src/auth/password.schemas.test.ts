@@ -13,6 +13,10 @@ const firstIssue = (result: { success: boolean; error?: { issues: { path: Proper
 describe('changePasswordBodySchema', () => {
   const valid = { oldPwd: 'abc123', newPwd: 'New@12345', newPwdConfirm: 'New@12345' };
 
+  it.each([null, undefined, 'text', 42])('refuses a body that is not an object (%s) without throwing', (body) => {
+    expect(changePasswordBodySchema.safeParse(body).success).toBe(false);
+  });
+
   it('accepts an old password of the old 6-16 rule and a new one of the strict rule', () => {
     expect(changePasswordBodySchema.safeParse(valid).success).toBe(true);
   });

@@ -37,8 +37,9 @@ export function checkNewPasswordDiffers(oldPassword: string, newPassword: string
   return oldPassword.length > 0 && oldPassword === newPassword ? MSG.newPasswordSameAsOld : undefined;
 }
 
+/** An issue on one of the fields, or on the whole body (not an object at all: the refine must not read it). */
 const hasIssueOn = (issues: readonly { path?: PropertyKey[] }[], ...fields: string[]) =>
-  issues.some((issue) => fields.includes(String(issue.path?.[0])));
+  issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 
 /** PUT /v2/member/account/pwd: change with the current password (and the image code once it is asked for). */
 export const changePasswordBodySchema = z
