@@ -1,4 +1,3 @@
-import '@anxin/shared/common/zod-locale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

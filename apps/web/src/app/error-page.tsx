@@ -1,5 +1,5 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { RouteLoadError } from './lazy-with-timeout.ts';
 import { SimpleHeader } from './shell/simple-header.tsx';
@@ -21,19 +21,23 @@ export function ErrorPage({ description }: { description?: string }) {
     else window.location.reload();
   };
 
+  // Laid out like antd's Result without importing it: this page is in the first script every visitor loads,
+  // and Result brings its three large status illustrations along.
+  const subTitle = description ?? describeError(error);
   return (
     <div className="container">
       <div className="card error-card">
-        <Result
-          icon={<CloseCircleFilled className="error-card__icon" />}
-          title="页面出错了"
-          subTitle={description ?? describeError(error)}
-          extra={[
-            <Button key="retry" type="primary" size="large" onClick={handleRetry}>
+        <div className="error-result">
+          <div className="error-result__icon">
+            <CloseCircleFilled />
+          </div>
+          <h2 className="error-result__title">页面出错了</h2>
+          {subTitle ? <p className="error-result__subtitle">{subTitle}</p> : null}
+          <div className="error-result__actions">
+            <Button type="primary" size="large" onClick={handleRetry}>
               重试
-            </Button>,
+            </Button>
             <Button
-              key="home"
               size="large"
               href="/"
               onClick={(event) => {
@@ -42,9 +46,9 @@ export function ErrorPage({ description }: { description?: string }) {
               }}
             >
               返回首页
-            </Button>,
-          ]}
-        />
+            </Button>
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -1,14 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createQueryClient, MEMBER_QUERY_KEY } from '../lib/query-client.ts';
 import { subscribeSession } from '../lib/token-store.ts';
+import { FeedbackProvider } from './feedback.tsx';
 import { theme } from './theme.ts';
-
-dayjs.locale('zh-cn');
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -25,9 +22,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     // autoInsertSpace off: buttons read 登录, not 登 录 (the exact ui-text strings, also for screen readers and tests).
     <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
-      <AntdApp>
+      <FeedbackProvider>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntdApp>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

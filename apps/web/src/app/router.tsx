@@ -4,13 +4,13 @@ import { ErrorPage, NotFoundPage, PageLoading, RootErrorPage } from './error-pag
 import { lazyWithTimeout } from './lazy-with-timeout.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RequireMember, redirectMemberToHome } from './route-guards.tsx';
-import { MemberLayout } from './shell/member-layout.tsx';
-import { AuthLayout, SiteLayout } from './shell/site-layout.tsx';
+import { AuthLayout } from './shell/auth-layout.tsx';
 import type { RouteHandle } from './shell/use-route-title.ts';
 
-// Every page is its own chunk, loaded with the 120 s timeout (lazyWithTimeout); the shell, the guards and
-// the error page are in the main chunk so they can show a failed load. To add a page: one line in the
-// right list below (and, for a member page, its entry in shell/member-menu.ts).
+// Every page is its own chunk, loaded with the 120 s timeout (lazyWithTimeout); so are the storefront's and
+// the member centre's layouts (header with search, member menu), loaded alongside the page. The sign-in
+// layout, the guards and the error page are in the main chunk so they can show a failed load. To add a
+// page: one line in the right list below (and, for a member page, its entry in shell/member-menu.ts).
 
 /** Route fields of a page module's named component export. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -242,7 +242,10 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        element: <SiteLayout />,
+        lazy: page(
+          () => import('./shell/site-layout.tsx'),
+          (m) => m.SiteLayout,
+        ),
         children: [
           {
             // Errors of a page show inside the shell.
@@ -254,7 +257,10 @@ export const routes: RouteObject[] = [
                 children: [
                   ...shopMemberRoutes,
                   {
-                    element: <MemberLayout />,
+                    lazy: page(
+                      () => import('./shell/member-layout.tsx'),
+                      (m) => m.MemberLayout,
+                    ),
                     // Any other /user path is a member page too: a visitor signs in first, a member sees "not found".
                     children: [...memberRoutes, { path: 'user/*', element: <NotFoundPage /> }],
                   },

@@ -1,5 +1,6 @@
 // Turns a shared zod schema into an antd Form rule, so the page shows the same message as the server
 // (ARCHITECTURE.md: forms use rules built from the shared schemas).
+import '@anxin/shared/common/zod-locale';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
 

@@ -1,6 +1,7 @@
 import { SEARCH_TEXT_MAX_LENGTH, searchTextSchema } from '@anxin/shared/common/text';
-import { App, Input } from 'antd';
+import { Input } from 'antd';
 import { useState } from 'react';
+import { useFeedback } from '../feedback.tsx';
 
 /** Search words offered under the box; each simply runs that search. */
 const SUGGESTED_KEYWORDS = ['感冒', '维生素', '口罩', '血压计', '布洛芬', '益生菌'];
@@ -11,7 +12,7 @@ export function openSearch(keyword: string): void {
 }
 
 export function SearchBox() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [value, setValue] = useState('');
 
   const handleSearch = (text: string) => {

@@ -6,8 +6,7 @@ import {
   SafetyCertificateOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
-import { Modal } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 
 type HelpLink = { label: string; to: string };
@@ -60,13 +59,18 @@ const PROMISES = [
   { icon: <CarOutlined />, title: '极速发货', text: '现货订单当日发出' },
 ];
 
-/** The QR image of the official account, served by the API. */
-const OFFICIAL_ACCOUNT_QR_URL = '/web-gateway/v2/mall/official-account-qr.svg';
+// The dialog (and antd's Modal) loads on the first click, not with every page.
+const OfficialQrDialog = lazy(async () => ({ default: (await import('./official-qr-dialog.tsx')).OfficialQrDialog }));
 
 /** `simple` (sign-in pages) keeps the hotlines, the official account and the copyright. */
 export function SiteFooter({ variant = 'full' }: { variant?: 'full' | 'simple' }) {
   const [isQrOpen, setIsQrOpen] = useState(false);
+  const [hasQrOpened, setHasQrOpened] = useState(false);
   const isFull = variant === 'full';
+  const openQr = () => {
+    setHasQrOpened(true);
+    setIsQrOpen(true);
+  };
 
   return (
     <footer className={isFull ? 'site-footer' : 'site-footer site-footer--simple'}>
@@ -117,7 +121,7 @@ export function SiteFooter({ variant = 'full' }: { variant?: 'full' | 'simple' }
               <strong>400-600-3434</strong>
             </div>
           </div>
-          <button type="button" className="site-footer__official link-button" onClick={() => setIsQrOpen(true)}>
+          <button type="button" className="site-footer__official link-button" onClick={openQr}>
             <WechatOutlined /> 官方公众号
           </button>
         </div>
@@ -125,20 +129,11 @@ export function SiteFooter({ variant = 'full' }: { variant?: 'full' | 'simple' }
       <div className="site-footer__copyright">
         <div className="container">Copyright © {new Date().getFullYear()} 安心大药房 版权所有</div>
       </div>
-      <Modal
-        title="扫码关注官方公众号"
-        open={isQrOpen}
-        onCancel={() => setIsQrOpen(false)}
-        footer={null}
-        width={340}
-        centered
-        destroyOnHidden
-      >
-        <div className="official-qr">
-          <img src={OFFICIAL_ACCOUNT_QR_URL} alt="安心大药房官方公众号二维码" width={220} height={220} />
-          <p>微信扫一扫，关注安心大药房</p>
-        </div>
-      </Modal>
+      {hasQrOpened ? (
+        <Suspense fallback={null}>
+          <OfficialQrDialog isOpen={isQrOpen} onClose={() => setIsQrOpen(false)} />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }

@@ -2,9 +2,10 @@ import { ExclamationCircleFilled, MobileOutlined } from '@ant-design/icons';
 import { ACCOUNT_CLOSING_COOLING_OFF_DAYS } from '@anxin/shared/account/account-safety.schemas';
 import { MSG } from '@anxin/shared/common/messages';
 import { PHONE_MAX_LENGTH, phoneSchema } from '@anxin/shared/common/phone';
-import { App, Button, Checkbox, Form, Input, Skeleton } from 'antd';
+import { Button, Checkbox, Form, Input, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/token-store.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
@@ -26,7 +27,7 @@ const CONSEQUENCES = [
 /** /user/account/delete (A §2 DeleteAccount, lazy): the consequences, the bound phone's SMS code, closeapply. */
 export function AccountDeletionPage() {
   const [form] = Form.useForm<DeletionValues>();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const account = useSafetyAccount();
   const apply = useApplyForClosure();

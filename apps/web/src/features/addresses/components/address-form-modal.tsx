@@ -14,8 +14,9 @@ import {
 } from '@anxin/shared/addresses/address.schemas';
 import { MSG } from '@anxin/shared/common/messages';
 import { PHONE_MAX_LENGTH } from '@anxin/shared/common/phone';
-import { App, Button, Checkbox, Form, Input, Modal } from 'antd';
+import { Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getFailureMessage, isApiError } from '../../../lib/api-client.ts';
 import { buildLoginUrl } from '../../../lib/safe-back-url.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
@@ -95,7 +96,7 @@ type AddressFormModalProps = {
 /** Add or edit an address (A §2): the default checkbox is disabled while editing the default address. */
 export function AddressFormModal({ address, draftValues, isFirst, onClose }: AddressFormModalProps) {
   const [form] = Form.useForm<AddressFormValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const create = useCreateAddress();

@@ -1,7 +1,8 @@
 import type { RegionOption } from '@anxin/shared/addresses/address.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Cascader } from 'antd';
+import { Cascader } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { regionsQueryOptions } from '../api/get-regions.ts';
 
@@ -18,7 +19,7 @@ const toNode = (region: RegionOption): RegionNode => ({ value: region.code, labe
  */
 export function RegionCascader({ id, value, onChange }: RegionCascaderProps) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [options, setOptions] = useState<RegionNode[]>([]);
   const [isLoadingRoots, setIsLoadingRoots] = useState(true);
   const initialCodes = useRef(value ?? []);

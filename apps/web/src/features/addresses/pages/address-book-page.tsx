@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ADDRESS_LIMIT, type DeliveryAddress } from '@anxin/shared/addresses/address.schemas';
 import { MSG } from '@anxin/shared/common/messages';
-import { App, Button, Empty, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useAddresses } from '../api/get-addresses.ts';
@@ -16,7 +17,7 @@ type ModalState = { address?: DeliveryAddress; draftValues?: Partial<AddressForm
 
 /** /user/personal/address (A §2): the address book, add and edit in a modal, delete, set default. */
 export function AddressBookPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { data: addresses, isError, refetch } = useAddresses();
   const deleteAddress = useDeleteAddress();
   const setDefault = useSetDefaultAddress();

@@ -7,8 +7,9 @@ import {
 } from '@anxin/shared/account/account.schemas';
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { isRsaOaepAvailable } from '../../../lib/rsa-oaep.ts';
 import { isSafeBackUrl, resolveBackUrl } from '../../../lib/safe-back-url.ts';
@@ -28,7 +29,7 @@ export type BindPhoneLoginState = { loginName: string; password: string; loginTy
 /** The 密码登录 tab (A §2, §4): login name or phone, password, the image code once the server asks for it. */
 export function PasswordLoginForm() {
   const [form] = Form.useForm<PasswordLoginValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const passwordLogin = usePasswordLogin();

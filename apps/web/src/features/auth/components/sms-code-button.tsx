@@ -1,11 +1,11 @@
 import { MSG } from '@anxin/shared/common/messages';
-import { App, Button, type ButtonProps, Form } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, type ButtonProps, Form } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { requestSmsTicket, type SmsPurpose } from '../api/request-sms-ticket.ts';
 import { sendSmsCode } from '../api/send-sms-code.ts';
-import { SlideCaptcha } from './slide-captcha.tsx';
 
 /** A §9: after a successful send the button counts down 60 s. */
 export const SMS_COUNTDOWN_SECONDS = 60;
@@ -14,15 +14,22 @@ const CAPTCHA_FAILURE_PREFIX = 'trerror';
 
 type CaptchaRequest = { phoneNum: string; ticket: string };
 
+// The slide captcha (and antd's Modal) is its own script part: fetched while the ticket is asked for, and
+// only by a shopper who sends a code.
+const loadSlideCaptcha = () => import('./slide-captcha.tsx');
+const SlideCaptcha = lazy(async () => ({ default: (await loadSlideCaptcha()).SlideCaptcha }));
+
 /**
  * The SMS-sending flow (A §4): ask for a ticket; when it needs one, pass the slide captcha; then the
  * server sends the code and the 60 s countdown starts. Render `captcha` somewhere in the page.
  */
 export function useSmsCodeSender(purpose: SmsPurpose) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { secondsLeft, isRunning, start } = useCountdown();
   const [isSending, setIsSending] = useState(false);
   const [captchaRequest, setCaptchaRequest] = useState<CaptchaRequest | null>(null);
+  // Stays rendered once opened, so that it closes with its animation.
+  const [hasCaptchaOpened, setHasCaptchaOpened] = useState(false);
   // The ticket of the send under way; forgotten when the server refuses it (A §8: 400 clears the ticket).
   const ticketRef = useRef<string | null>(null);
 
@@ -41,10 +48,12 @@ export function useSmsCodeSender(purpose: SmsPurpose) {
   const send = async (phoneNum: string) => {
     if (isSending || isRunning) return;
     setIsSending(true);
+    void loadSlideCaptcha();
     try {
       const { ticket, isNeedCaptcha } = await requestSmsTicket({ phoneNum, purpose });
       ticketRef.current = ticket;
       if (isNeedCaptcha) {
+        setHasCaptchaOpened(true);
         setCaptchaRequest({ phoneNum, ticket });
         return;
       }
@@ -73,15 +82,17 @@ export function useSmsCodeSender(purpose: SmsPurpose) {
     }
   };
 
-  const captcha = (
-    <SlideCaptcha
-      open={captchaRequest !== null}
-      phoneNum={captchaRequest?.phoneNum ?? ''}
-      ticket={captchaRequest?.ticket ?? ''}
-      onSuccess={(validCode) => void handleCaptchaSuccess(validCode)}
-      onCancel={() => setCaptchaRequest(null)}
-    />
-  );
+  const captcha = hasCaptchaOpened ? (
+    <Suspense fallback={null}>
+      <SlideCaptcha
+        open={captchaRequest !== null}
+        phoneNum={captchaRequest?.phoneNum ?? ''}
+        ticket={captchaRequest?.ticket ?? ''}
+        onSuccess={(validCode) => void handleCaptchaSuccess(validCode)}
+        onCancel={() => setCaptchaRequest(null)}
+      />
+    </Suspense>
+  ) : null;
 
   return { send, secondsLeft, isCountingDown: isRunning, isSending, captcha };
 }

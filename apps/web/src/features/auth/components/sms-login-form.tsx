@@ -1,7 +1,8 @@
 import { MSG } from '@anxin/shared/common/messages';
 import { phoneSchema } from '@anxin/shared/common/phone';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getFailureMessage } from '../../../lib/api-client.ts';
 import { resolveBackUrl } from '../../../lib/safe-back-url.ts';
 import { clearSession, saveLoginResult } from '../../../lib/token-store.ts';
@@ -16,7 +17,7 @@ type SmsLoginValues = { phoneNum: string; smsCode: string; agreement: boolean };
 
 export function SmsLoginForm() {
   const [form] = Form.useForm<SmsLoginValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const smsLogin = useSmsLogin();

@@ -7,9 +7,10 @@ import {
   type ThirdType,
 } from '@anxin/shared/account/third-party';
 import { MSG } from '@anxin/shared/common/messages';
-import { App, Spin } from 'antd';
+import { Spin } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { isSafeBackUrl, resolveBackUrl } from '../../../lib/safe-back-url.ts';
 import { saveLoginResult } from '../../../lib/token-store.ts';
@@ -52,7 +53,7 @@ function readCallback(searchParams: URLSearchParams) {
  * to bind a phone (type add) with its signed ticket.
  */
 export function ThirdPartyLogin() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [isSigningIn, setIsSigningIn] = useState(false);

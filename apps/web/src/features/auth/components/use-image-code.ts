@@ -2,8 +2,8 @@ import type { ImageCaptcha } from '@anxin/shared/auth/password-login.schemas';
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
 import type { FormInstance } from 'antd';
-import { App } from 'antd';
 import { useEffect, useState } from 'react';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { createImageCaptcha } from '../api/create-image-captcha.ts';
 import type { ImageCodeFieldProps } from './image-code-field.tsx';
@@ -16,7 +16,7 @@ const FIELD = 'captchaCode';
  * field shows, and every attempt gets a new image (a shown code is spent by any attempt).
  */
 export function useImageCode(form: FormInstance) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [isShown, setIsShown] = useState(false);
   const [captcha, setCaptcha] = useState<ImageCaptcha | null>(null);
   const [isLoading, setIsLoading] = useState(false);

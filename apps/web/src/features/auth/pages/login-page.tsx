@@ -1,15 +1,24 @@
-import { Tabs } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useSiteFlags } from '../api/get-site-flags.ts';
 import { AuthFrame } from '../components/auth-frame.tsx';
 import { LoginSwitchLink } from '../components/login-switch-link.tsx';
-import { PasswordLoginForm } from '../components/password-login-form.tsx';
-import { QrLoginPanel } from '../components/qr-login-panel.tsx';
+import { LoginTabs } from '../components/login-tabs.tsx';
 import { SmsLoginForm } from '../components/sms-login-form.tsx';
 import { ThirdPartyLogin } from '../components/third-party-login.tsx';
 
 type LoginTab = { key: 'sms' | 'password' | 'qr'; label: string; render: () => ReactNode };
+
+// The SMS tab opens first; the other two are their own script parts, fetched when the pointer or the
+// keyboard first reaches the tabs (or when one is opened, e.g. by ?qr links).
+const loadPasswordLoginForm = () => import('../components/password-login-form.tsx');
+const loadQrLoginPanel = () => import('../components/qr-login-panel.tsx');
+const PasswordLoginForm = lazy(async () => ({ default: (await loadPasswordLoginForm()).PasswordLoginForm }));
+const QrLoginPanel = lazy(async () => ({ default: (await loadQrLoginPanel()).QrLoginPanel }));
+const preloadOtherTabs = () => {
+  void loadPasswordLoginForm();
+  void loadQrLoginPanel();
+};
 
 /**
  * The tabs of the login card (A §2), in this order: 短信登录 · 密码登录 · 扫码登录. The password tab is
@@ -17,8 +26,24 @@ type LoginTab = { key: 'sms' | 'password' | 'qr'; label: string; render: () => R
  */
 const LOGIN_TABS: LoginTab[] = [
   { key: 'sms', label: '短信登录', render: () => <SmsLoginForm /> },
-  { key: 'password', label: '密码登录', render: () => <PasswordLoginForm /> },
-  { key: 'qr', label: '扫码登录', render: () => <QrLoginPanel /> },
+  {
+    key: 'password',
+    label: '密码登录',
+    render: () => (
+      <Suspense fallback={null}>
+        <PasswordLoginForm />
+      </Suspense>
+    ),
+  },
+  {
+    key: 'qr',
+    label: '扫码登录',
+    render: () => (
+      <Suspense fallback={null}>
+        <QrLoginPanel />
+      </Suspense>
+    ),
+  },
 ];
 
 export function LoginPage() {
@@ -31,12 +56,11 @@ export function LoginPage() {
         isQrActive={activeKey === 'qr'}
         onSwitch={() => setActiveKey(activeKey === 'qr' ? 'sms' : 'qr')}
       />
-      <Tabs
-        className="login-tabs"
-        size="large"
-        activeKey={activeKey}
-        onChange={(key) => setActiveKey(key as LoginTab['key'])}
+      <LoginTabs
         items={tabs.map((tab) => ({ key: tab.key, label: tab.label, children: tab.render() }))}
+        activeKey={activeKey}
+        onChange={setActiveKey}
+        onApproach={preloadOtherTabs}
       />
       <ThirdPartyLogin />
       <div className="auth-card__links">

@@ -1,6 +1,7 @@
 import { phoneSchema } from '@anxin/shared/common/phone';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getFailureMessage } from '../../../lib/api-client.ts';
 import { saveLoginResult } from '../../../lib/token-store.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
@@ -21,7 +22,7 @@ type RegisterValues = {
 
 export function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const registerMember = useRegister();
 

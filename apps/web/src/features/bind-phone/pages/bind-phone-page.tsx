@@ -9,9 +9,10 @@ import {
 } from '@anxin/shared/account/third-party';
 import { MSG } from '@anxin/shared/common/messages';
 import { PHONE_MAX_LENGTH, phoneSchema } from '@anxin/shared/common/phone';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { buildLoginUrl, isSafeBackUrl } from '../../../lib/safe-back-url.ts';
 import { type LoginResult, saveLoginResult } from '../../../lib/token-store.ts';
@@ -52,7 +53,7 @@ export function BindPhonePage() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const isSignedIn = useIsSignedIn();
   const [form] = Form.useForm<BindValues>();
   const [takenPhone, setTakenPhone] = useState<string | null>(null);

@@ -4,8 +4,9 @@ import { isInStock, isPrescriptionProduct } from '@anxin/shared/catalogue/catalo
 import { FREE_FREIGHT_THRESHOLD, freightFor } from '@anxin/shared/checkout/checkout';
 import { MSG } from '@anxin/shared/common/messages';
 import { formatYuan } from '@anxin/shared/common/money';
-import { App, Button, Checkbox, Empty, Popconfirm, Result, Skeleton } from 'antd';
+import { Button, Checkbox, Empty, Popconfirm, Result, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
 import { Price } from '../../catalogue/components/price.tsx';
 import { ProductTag } from '../../catalogue/components/product-tags.tsx';
@@ -20,7 +21,7 @@ import '../cart.css';
 
 /** The cart: tick lines, change quantities, remove lines, see the total, 去结算. */
 export function CartPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const cart = useCart();
   const update = useUpdateCartItem();

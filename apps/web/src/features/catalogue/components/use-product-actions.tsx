@@ -1,7 +1,7 @@
 import { isPrescriptionProduct } from '@anxin/shared/catalogue/catalogue';
 import { MSG } from '@anxin/shared/common/messages';
-import { App } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getFailureMessage } from '../../../lib/api-client.ts';
 import { buildLoginUrl } from '../../../lib/safe-back-url.ts';
 import { useIsSignedIn } from '../../../lib/use-session.ts';
@@ -17,7 +17,7 @@ export const addLabelFor = (prescriptionType: number) =>
  * a failure shows the server's reason or 加入购物车失败 (B §8).
  */
 export function useProductActions() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const location = useLocation();
   const isSignedIn = useIsSignedIn();

@@ -16,15 +16,21 @@ import {
 import { FREE_FREIGHT_THRESHOLD } from '@anxin/shared/checkout/checkout';
 import { formatYuan } from '@anxin/shared/common/money';
 import { Breadcrumb, Button, InputNumber, Result, Skeleton } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useIsNearViewport } from '../../../lib/use-is-near-viewport.ts';
 import { useProduct } from '../api/get-product.ts';
 import { Price } from '../components/price.tsx';
-import { ProductReviews } from '../components/product-reviews.tsx';
 import { ProductTag } from '../components/product-tags.tsx';
 import { addLabelFor, useProductActions } from '../components/use-product-actions.tsx';
 import '../catalogue.css';
+
+// The reviews (pagination, rating stars, dates) sit below the fold: their own script part, fetched when
+// the shopper scrolls towards them.
+const ProductReviews = lazy(async () => ({
+  default: (await import('../components/product-reviews.tsx')).ProductReviews,
+}));
 
 /** A product: picture, price, the prescription notice where it applies, 立即购买 and the add button. */
 export function ProductPage() {
@@ -32,6 +38,7 @@ export function ProductPage() {
   const product = useProduct(code);
   const actions = useProductActions();
   const [quantity, setQuantity] = useState(1);
+  const [reviewsRef, isReviewsNear] = useIsNearViewport<HTMLDivElement>();
 
   if (product.isPending) {
     return (
@@ -190,7 +197,13 @@ export function ProductPage() {
         </dl>
       </section>
 
-      <ProductReviews productCode={item.productCode} />
+      <div ref={reviewsRef}>
+        {isReviewsNear ? (
+          <Suspense fallback={null}>
+            <ProductReviews productCode={item.productCode} />
+          </Suspense>
+        ) : null}
+      </div>
     </div>
   );
 }

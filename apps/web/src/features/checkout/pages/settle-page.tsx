@@ -8,9 +8,10 @@ import {
 import { MSG } from '@anxin/shared/common/messages';
 import { formatYuan } from '@anxin/shared/common/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Result, Skeleton } from 'antd';
+import { Button, Input, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
 import { addressesQueryOptions } from '../../addresses/api/get-addresses.ts';
 import { Price } from '../../catalogue/components/price.tsx';
@@ -29,7 +30,7 @@ const PAYMENT_HINT: Record<PaymentType, string> = { 99: '支持支付宝、微�
 
 /** 确认订单: address, payment type, the products and the amounts the server computed; 提交订单. */
 export function SettlePage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const settlementId = searchParams.get('id') ?? '';

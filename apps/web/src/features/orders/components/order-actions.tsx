@@ -1,7 +1,8 @@
 import { MSG } from '@anxin/shared/common/messages';
 import { ORDER_ACTION_LABEL, type OrderAction, payTargetFor } from '@anxin/shared/orders/order-status';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
 import { inquiryUrlFor, usePayNow } from '../../payments/api/pay-now.ts';
 import { useMemberVo } from '../../profile/api/get-member-vo.ts';
@@ -26,7 +27,7 @@ const QUIET: OrderAction[] = ['cancel', 'delete'];
 
 /** The buttons of B §4 for one order, each with its confirmation where it changes something. */
 export function OrderActions({ order, layout = 'column', onDeleted }: OrderActionsProps) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const member = useMemberVo();
   const cancel = useCancelOrder();

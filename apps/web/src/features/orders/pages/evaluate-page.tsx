@@ -8,8 +8,9 @@ import {
   reviewLabelsSchema,
   reviewScoreSchema,
 } from '@anxin/shared/orders/review.schemas';
-import { App, Button, Checkbox, Form, Input, Rate, Result, Skeleton, Tag, Upload, type UploadFile } from 'antd';
+import { Button, Checkbox, Form, Input, Rate, Result, Skeleton, Tag, Upload, type UploadFile } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useEvaluateOrder } from '../api/evaluate-order.ts';
@@ -89,7 +90,7 @@ function ProductGoods({ product }: { product: EvaluationForm['products'][number]
 
 function EvaluateFormView({ form: evaluation }: { form: EvaluationForm }) {
   const [form] = Form.useForm<FormValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const evaluate = useEvaluateOrder();
   const detailPath = `/user/order/detail/${encodeURIComponent(evaluation.ordersCode)}`;

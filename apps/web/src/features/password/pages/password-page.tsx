@@ -7,9 +7,10 @@ import {
 } from '@anxin/shared/auth/password.schemas';
 import { MSG } from '@anxin/shared/common/messages';
 import { phoneSchema } from '@anxin/shared/common/phone';
-import { Alert, App, Button, Form, Input, Spin } from 'antd';
+import { Alert, Button, Form, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { buildLoginUrl, resolveBackUrl } from '../../../lib/safe-back-url.ts';
 import { clearSession, saveLoginResult } from '../../../lib/token-store.ts';
@@ -124,7 +125,7 @@ type ChangeValues = { oldPwd: string; newPwd: string; newPwdConfirm: string; cap
 /** With the current password; wrong ones count with the password login, so the image code may be asked for. */
 function ChangePasswordForm() {
   const [form] = Form.useForm<ChangeValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const changePassword = useChangePassword();
   const imageCode = useImageCode(form);
 
@@ -183,7 +184,7 @@ type SmsPasswordFormProps = {
 /** Phone, SMS code (purpose resetPassword), new password and confirmation. */
 function SmsPasswordForm({ type, loginName, phoneHint }: SmsPasswordFormProps) {
   const [form] = Form.useForm<SmsValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const resetPassword = useResetPassword();

@@ -1,7 +1,8 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { AVATAR_ACCEPT, checkAvatarFile } from '@anxin/shared/profile/profile.schemas';
-import { App, Avatar, Button, Progress, Upload } from 'antd';
+import { Avatar, Button, Progress, Upload } from 'antd';
 import { useState } from 'react';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 
@@ -18,7 +19,7 @@ type AvatarUploaderProps = {
  * or png, at most 2048 KB) and by the server again, and the upload's progress.
  */
 export function AvatarUploader({ value, onChange, isPending = false }: AvatarUploaderProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const upload = useUploadAvatar();
   const [percent, setPercent] = useState<number | null>(null);
 

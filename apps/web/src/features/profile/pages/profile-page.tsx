@@ -1,15 +1,17 @@
 import { nicknameSchema } from '@anxin/shared/account/account.schemas';
 import { MSG } from '@anxin/shared/common/messages';
 import { BIRTHDAY_MIN_YEAR, birthdaySchema, SEX_OPTIONS, sexSchema } from '@anxin/shared/profile/profile.schemas';
-import { App, Button, DatePicker, Form, Input, Radio, Skeleton, Tabs } from 'antd';
+import { Button, DatePicker, Form, Input, Radio, Skeleton, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getFailureMessage, isApiError } from '../../../lib/api-client.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { type MemberVo, useMemberVo } from '../api/get-member-vo.ts';
 import { useUpdateMemberVo } from '../api/update-member-vo.ts';
 import { AvatarUploader } from '../components/avatar-uploader.tsx';
 import '../profile.css';
+import '../../../lib/dayjs-zh-cn.ts';
 
 type ProfileValues = { avatar: string | null; nickName: string; sex?: number; birthday?: Dayjs | null };
 
@@ -50,7 +52,7 @@ function showFieldErrors(form: ReturnType<typeof Form.useForm<ProfileValues>>[0]
 
 function ProfileForm({ member }: { member: MemberVo }) {
   const [form] = Form.useForm<ProfileValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useUpdateMemberVo();
   const [savedAvatar, setSavedAvatar] = useState(member.avatar);
   const avatar = Form.useWatch('avatar', form);

@@ -1,10 +1,11 @@
 import { CheckCircleFilled, CloseCircleFilled, DesktopOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { QR_STATUS, qrUuidSchema } from '@anxin/shared/auth/qr-login';
 import { MSG } from '@anxin/shared/common/messages';
-import { App, Avatar, Button, Spin } from 'antd';
+import { Avatar, Button, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { BrandMark } from '../../../app/shell/brand-logo.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { buildLoginUrl } from '../../../lib/safe-back-url.ts';
@@ -82,7 +83,7 @@ function DeviceBadge() {
 }
 
 function ConfirmPanel({ uuid }: { uuid: string }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const member = useMemberVo();
   const confirm = useConfirmQrLogin();
   const cancel = useCancelQrLogin();

@@ -1,6 +1,7 @@
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Popconfirm, Skeleton, Table, Tag } from 'antd';
+import { Button, Empty, Popconfirm, Skeleton, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { type MemberSession, useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions.ts';
 
@@ -17,7 +18,7 @@ function describeIp(ip: string | null) {
 
 /** Beyond the spec: the devices signed in now (each can be signed out) and the recent sign-ins. */
 export function ActiveSessions() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();

@@ -5,9 +5,10 @@ import {
   loginTypeOfThirdType,
 } from '@anxin/shared/account/third-party';
 import { MSG } from '@anxin/shared/common/messages';
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import {
   previewThirdBinding,
@@ -28,7 +29,7 @@ const bindErrorMessage = (error: unknown) =>
  */
 export function ThirdBindCallback() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const bind = useBindThirdParty();
   const handledRef = useRef<string | null>(null);
   const [pending, setPending] = useState<{ body: ThirdBindBody; preview: ThirdBindPreview } | null>(null);

@@ -1,8 +1,9 @@
 import { THIRD_PARTY_NAMES, type ThirdType } from '@anxin/shared/account/third-party';
 import { MSG } from '@anxin/shared/common/messages';
-import { App, Button, Popconfirm, Skeleton } from 'antd';
+import { Button, Popconfirm, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { ThirdPartyIcon } from '../../auth/components/third-party-login.tsx';
 import { startThirdBinding, useThirdBindings, useUnbindThirdParty } from '../api/third-bindings.ts';
@@ -12,7 +13,7 @@ import { startThirdBinding, useThirdBindings, useUnbindThirdParty } from '../api
  * API, then the provider's page) or 解绑.
  */
 export function ThirdPartyBindings() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const bindings = useThirdBindings();
   const unbind = useUnbindThirdParty();
   const [startingType, setStartingType] = useState<ThirdType | null>(null);

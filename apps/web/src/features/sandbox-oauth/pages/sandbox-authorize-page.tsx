@@ -1,9 +1,10 @@
 import { CheckCircleFilled, ExperimentOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { THIRD_PARTY_NAMES, type ThirdType, thirdTypeOfProvider } from '@anxin/shared/account/third-party';
 import { MSG } from '@anxin/shared/common/messages';
-import { App, Avatar, Button, Empty, Input, Result, Skeleton } from 'antd';
+import { Avatar, Button, Empty, Input, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { ThirdPartyIcon } from '../../auth/components/third-party-login.tsx';
 import {
@@ -59,7 +60,7 @@ function ConsentCard({
   thirdType: ThirdType;
   request: ConsentRequest;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const identities = useSandboxIdentities(provider);
   const createIdentity = useCreateSandboxIdentity(provider);
   const [chosenId, setChosenId] = useState<number | null>(null);

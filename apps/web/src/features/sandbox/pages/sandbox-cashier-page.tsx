@@ -1,9 +1,10 @@
 import { AlipayCircleFilled, CheckCircleFilled, ExperimentOutlined, WechatFilled } from '@ant-design/icons';
 import { MSG } from '@anxin/shared/common/messages';
 import { PAYMENT_CHANNEL_LABEL, type PaymentChannel, type PaymentStatus } from '@anxin/shared/payments/payments';
-import { App, Button, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { Price } from '../../catalogue/components/price.tsx';
@@ -31,7 +32,7 @@ const RETURN_AFTER_SECONDS = 3;
  */
 export function SandboxCashierPage() {
   const { paymentId = '' } = useParams();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const payment = useSandboxPayment(paymentId);
   const confirm = useConfirmSandboxPayment();

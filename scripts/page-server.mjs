@@ -1,0 +1,82 @@
+// Starts the real server on a fresh embedded database for the page measurements (first-load JavaScript,
+// Lighthouse), as the browser journeys do, and signs the demo member in through the API.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+export const DEMO_PHONE = '13800138000';
+/** A product of the seeded catalogue. */
+export const PRODUCT_PATH = '/product/1000101';
+
+/**
+ * Starts `apps/server/src/server.ts` on `port` with pages from `distDir` (the server's default when unset);
+ * answers `{ url, stop }` once /health answers.
+ */
+export async function startPageServer({ port, distDir, root = process.cwd() }) {
+  const dataDir = `.tmp/page-server-${port}`;
+  rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CAPTCHA_MODE: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: url,
+      ...(distDir ? { WEB_DIST_DIR: distDir } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
+  };
+  for (let waited = 0; waited < 120_000 && server.exitCode === null; waited += 250) {
+    const isUp = await fetch(`${url}/web-gateway/health`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
+    if (isUp) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`the server on port ${port} did not start`);
+}
+
+async function postJson(url, body) {
+  const reply = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!reply.ok) throw new Error(`${url}: ${reply.status} ${await reply.text()}`);
+  return reply.status === 204 ? null : reply.json();
+}
+
+/** Signs the demo member in by SMS (the server runs with CAPTCHA_MODE=test); answers the login result. */
+export async function signInDemoMember(url) {
+  const api = `${url}/web-gateway`;
+  const { ticket } = await postJson(`${api}/v2/captcha/sms/tickets`, { phoneNum: DEMO_PHONE, purpose: 'login' });
+  const challenge = await postJson(`${api}/v2/captcha/slider/challenges`, { phoneNum: DEMO_PHONE, ticket });
+  const { validCode } = await postJson(`${api}/v2/captcha/slider/verifications`, {
+    challengeId: challenge.challengeId,
+    x: challenge.answerX,
+    durationMs: 900,
+  });
+  await postJson(`${api}/v2/captcha/sms/v3/captchas/new`, { phoneNum: DEMO_PHONE, ticket, validCode });
+  const outbox = await (await fetch(`${api}/dev/sms-outbox?phone=${DEMO_PHONE}`)).json();
+  return postJson(`${api}/passport/account/smsLogin/v2`, { phoneNum: DEMO_PHONE, smsCode: outbox[0].code });
+}
+
+/** A script for the page (before its own scripts run) that places the login result where the page keeps it. */
+export function tokensInitScript(login) {
+  return `localStorage.setItem('anxin.accessToken', ${JSON.stringify(login.access_token)});
+localStorage.setItem('anxin.refreshToken', ${JSON.stringify(login.refresh_token)});
+localStorage.setItem('anxin.accessTokenExpiresAt', String(Date.now() + ${login.expires_in} * 1000 - 60000));
+document.cookie = 'anxin_member=1; path=/; SameSite=Lax';`;
+}
