@@ -1,11 +1,10 @@
-import { loadCatalogue } from '../modules/catalogue/catalogue.reference.ts';
-import { loadProtocols } from '../modules/protocols/protocols.reference.ts';
-import { loadRegions } from '../modules/regions/regions.reference.ts';
+import { MODULES } from '../modules/index.ts';
 import type { Database } from './client.ts';
 
-/** Each loader is idempotent: it inserts what is missing and leaves the rest alone. Add a loader as one line. */
+/**
+ * Each loader is idempotent: it inserts what is missing and leaves the rest alone. A module adds one through
+ * its descriptor (`referenceData`).
+ */
 export async function loadReferenceData(db: Database) {
-  await loadProtocols(db);
-  await loadRegions(db);
-  await loadCatalogue(db);
+  for (const module of MODULES) await module.referenceData?.(db);
 }

@@ -1,0 +1,22 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { captchaChallenges, refreshTokens, sessions, smsCodes, smsTickets } from './auth.schema.ts';
+
+export const authModule: ModuleDescriptor = {
+  name: 'auth',
+  tables: [sessions, refreshTokens, smsTickets, captchaChallenges, smsCodes],
+  memberTables: [
+    {
+      table: sessions,
+      onClosure: 'delete',
+      onMerge: 'move',
+      why: 'sign-in history with IP addresses and browsers; the closure job revokes them first',
+    },
+  ],
+  async closeMember(tx, memberId) {
+    // Refresh tokens belong to a session, not to a member: they go before their sessions can.
+    const memberSessions = tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.memberId, memberId));
+    await tx.delete(refreshTokens).where(inArray(refreshTokens.sessionId, memberSessions));
+    return undefined;
+  },
+};

@@ -1,0 +1,9 @@
+import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { loadCatalogue } from './catalogue.reference.ts';
+import { products } from './catalogue.schema.ts';
+
+export const catalogueModule: ModuleDescriptor = {
+  name: 'catalogue',
+  tables: [products],
+  referenceData: loadCatalogue,
+};

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { memberOrderStats } from './member-order-stats.ts';
+import { logistics, logisticsEvents, orderLines, orders, reviews } from './orders.schema.ts';
+import { seedDemoOrders } from './orders.seed.ts';
+
+export const ordersModule: ModuleDescriptor = {
+  name: 'orders',
+  tables: [orders, orderLines, logistics, logisticsEvents, reviews, memberOrderStats],
+  memberTables: [
+    {
+      table: orders,
+      onClosure: 'keep-for-law',
+      onMerge: 'move',
+      why: 'drug sales records (with consignee and prescription) must be kept for years after the sale',
+    },
+    {
+      table: reviews,
+      onClosure: 'anonymise',
+      onMerge: 'move',
+      why: 'the text stays on the product page under 已注销用户 (orders count on it being there); its photos go with the uploads, since a photo of a parcel shows a name and an address',
+    },
+    {
+      table: memberOrderStats,
+      onClosure: 'keep-for-law',
+      onMerge: 'derived',
+      why: 'counts of the kept orders, written only by the database triggers (migration 0010)',
+    },
+  ],
+  async closeMember(tx, memberId) {
+    await tx.update(reviews).set({ images: [] }).where(eq(reviews.memberId, memberId));
+    return undefined;
+  },
+  seed: seedDemoOrders,
+};

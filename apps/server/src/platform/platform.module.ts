@@ -1,0 +1,4 @@
+import type { ModuleDescriptor } from './module-descriptor.ts';
+import { rateLimitCounters, smsOutbox } from './platform.schema.ts';
+
+export const platformModule: ModuleDescriptor = { name: 'platform', tables: [rateLimitCounters, smsOutbox] };
