@@ -1,4 +1,4 @@
 import type { ModuleDescriptor } from './module-descriptor.ts';
 import { rateLimitCounters, smsOutbox } from './platform.schema.ts';
 
-export const platformModule: ModuleDescriptor = { name: 'platform', tables: [rateLimitCounters, smsOutbox] };
+export const platformDescriptor: ModuleDescriptor = { name: 'platform', tables: [rateLimitCounters, smsOutbox] };

@@ -1,7 +1,7 @@
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { accountClosureRequests } from './account-closure.schema.ts';
 
-export const accountClosureModule: ModuleDescriptor = {
+export const accountClosureDescriptor: ModuleDescriptor = {
   name: 'account-closure',
   tables: [accountClosureRequests],
   memberTables: [

@@ -3,4 +3,4 @@ import { members } from './account.schema.ts';
 import { seedDemoMember } from './account.seed.ts';
 
 /** The member row itself is anonymised by the closure job and closed by the merge (their own code). */
-export const accountModule: ModuleDescriptor = { name: 'account', tables: [members], seed: seedDemoMember };
+export const accountDescriptor: ModuleDescriptor = { name: 'account', tables: [members], seed: seedDemoMember };

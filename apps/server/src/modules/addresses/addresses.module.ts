@@ -2,7 +2,7 @@ import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { deliveryAddresses } from './addresses.schema.ts';
 import { seedDemoAddresses } from './addresses.seed.ts';
 
-export const addressesModule: ModuleDescriptor = {
+export const addressesDescriptor: ModuleDescriptor = {
   name: 'addresses',
   tables: [deliveryAddresses],
   memberTables: [

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { captchaChallenges, refreshTokens, sessions, smsCodes, smsTickets } from './auth.schema.ts';
 
-export const authModule: ModuleDescriptor = {
+export const authDescriptor: ModuleDescriptor = {
   name: 'auth',
   tables: [sessions, refreshTokens, smsTickets, captchaChallenges, smsCodes],
   memberTables: [

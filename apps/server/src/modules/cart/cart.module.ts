@@ -2,7 +2,7 @@ import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { cartItems } from './cart.schema.ts';
 import { seedDemoCart } from './cart.seed.ts';
 
-export const cartModule: ModuleDescriptor = {
+export const cartDescriptor: ModuleDescriptor = {
   name: 'cart',
   tables: [cartItems],
   memberTables: [

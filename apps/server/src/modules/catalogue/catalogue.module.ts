@@ -2,7 +2,7 @@ import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { loadCatalogue } from './catalogue.reference.ts';
 import { products } from './catalogue.schema.ts';
 
-export const catalogueModule: ModuleDescriptor = {
+export const catalogueDescriptor: ModuleDescriptor = {
   name: 'catalogue',
   tables: [products],
   referenceData: loadCatalogue,

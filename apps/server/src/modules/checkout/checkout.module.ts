@@ -1,7 +1,7 @@
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { settlements } from './checkout.schema.ts';
 
-export const checkoutModule: ModuleDescriptor = {
+export const checkoutDescriptor: ModuleDescriptor = {
   name: 'checkout',
   tables: [settlements],
   memberTables: [

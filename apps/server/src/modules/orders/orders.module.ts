@@ -4,7 +4,7 @@ import { memberOrderStats } from './member-order-stats.ts';
 import { logistics, logisticsEvents, orderLines, orders, reviews } from './orders.schema.ts';
 import { seedDemoOrders } from './orders.seed.ts';
 
-export const ordersModule: ModuleDescriptor = {
+export const ordersDescriptor: ModuleDescriptor = {
   name: 'orders',
   tables: [orders, orderLines, logistics, logisticsEvents, reviews, memberOrderStats],
   memberTables: [

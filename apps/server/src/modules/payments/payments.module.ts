@@ -1,7 +1,7 @@
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { payments } from './payments.schema.ts';
 
-export const paymentsModule: ModuleDescriptor = {
+export const paymentsDescriptor: ModuleDescriptor = {
   name: 'payments',
   tables: [payments],
   memberTables: [

@@ -2,4 +2,4 @@ import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { seedDemoProfile } from './profile.seed.ts';
 
 /** Profile fields live on the member row (account); this module only seeds the demo profile. */
-export const profileModule: ModuleDescriptor = { name: 'profile', tables: [], seed: seedDemoProfile };
+export const profileDescriptor: ModuleDescriptor = { name: 'profile', tables: [], seed: seedDemoProfile };

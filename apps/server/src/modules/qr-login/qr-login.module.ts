@@ -1,7 +1,7 @@
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { qrLogins } from './qr-login.schema.ts';
 
-export const qrLoginModule: ModuleDescriptor = {
+export const qrLoginDescriptor: ModuleDescriptor = {
   name: 'qr-login',
   tables: [qrLogins],
   memberTables: [

@@ -2,4 +2,4 @@ import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { loadRegions } from './regions.reference.ts';
 import { regions } from './regions.schema.ts';
 
-export const regionsModule: ModuleDescriptor = { name: 'regions', tables: [regions], referenceData: loadRegions };
+export const regionsDescriptor: ModuleDescriptor = { name: 'regions', tables: [regions], referenceData: loadRegions };

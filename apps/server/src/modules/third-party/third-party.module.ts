@@ -7,7 +7,7 @@ import {
   thirdPartyIdentities,
 } from './third-party.schema.ts';
 
-export const thirdPartyModule: ModuleDescriptor = {
+export const thirdPartyDescriptor: ModuleDescriptor = {
   name: 'third-party',
   tables: [thirdPartyIdentities, oauthStates, oauthLoginCodes, sandboxOauthIdentities, sandboxOauthCodes],
   memberTables: [

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { uploads } from './uploads.schema.ts';
 
-export const uploadsModule: ModuleDescriptor = {
+export const uploadsDescriptor: ModuleDescriptor = {
   name: 'uploads',
   tables: [uploads],
   memberTables: [
