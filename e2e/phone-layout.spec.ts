@@ -14,7 +14,7 @@ for (const path of ['/user/login', '/user/register']) {
 
     const layout = await page.evaluate(() => {
       const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
-      const fields = [...document.querySelectorAll<HTMLInputElement>('.auth-card input:not([type=checkbox])')];
+      const fields = Array.from(document.querySelectorAll<HTMLInputElement>('.auth-card input:not([type=checkbox])'));
       return {
         scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
         innerWidth: window.innerWidth,
