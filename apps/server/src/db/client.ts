@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import pino, { type Logger } from 'pino';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,12 +20,18 @@ export type Listen = (channel: string, handlers: NotificationHandlers) => Promis
 export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; listen: Listen; close(): Promise<void> };
 
 /** PGlite (a real PostgreSQL in WebAssembly, files under dataDir) or a PostgreSQL server: one dialect, one code path. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Where connection trouble is logged (the server's logger; JSON lines on stdout when not given). */
+  log?: Pick<Logger, 'error'>;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const log = options.log ?? pino();
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its connection (server restart, failover) must not end the process: the pool
     // drops it and the next query opens a new one.
-    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    pool.on('error', (error) => log.error({ reason: error.message }, 'PostgreSQL connection lost'));
     return {
       db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database,
       kind: 'postgres',

@@ -2,10 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database, Listen } from '../db/client.ts';
-import type { SmsCodeService } from '../modules/auth/sms-code.service.ts';
-import type { AccessClaims, TokenService } from '../modules/auth/tokens.service.ts';
 import type { Clock } from './clock.ts';
-import type { FieldCipher } from './crypto.ts';
 import type { Secrets } from './secrets.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
 
@@ -20,23 +17,12 @@ export type AppDeps = {
   sms: SmsProvider;
 };
 
-export type AppServices = AppDeps & { tokens: TokenService; smsCodes: SmsCodeService; cipher: FieldCipher };
-
 export type App = FastifyInstance & { withTypeProvider<T = ZodTypeProvider>(): FastifyInstance & T };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public reply (the catalogue, protocol texts) that browsers and proxies may keep: not sent no-store. */
     isCacheable?: boolean;
-  }
-  interface FastifyInstance {
-    services: AppServices;
-    /** onRequest hook: 401 unless a valid access token of an active sign-in is presented. */
-    requireMember: (request: FastifyRequest) => Promise<void>;
-  }
-  interface FastifyRequest {
-    /** Set by `requireMember`; read it only in routes that use that hook. */
-    member: AccessClaims;
   }
 }
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, loggerOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { insertMember } from '../modules/account/account.repository.ts';
 import type { SmsPurpose } from '../modules/auth/auth.schema.ts';
@@ -19,8 +20,11 @@ let phoneSequence = 0;
 export const uniquePhone = () =>
   `139${String(process.pid % 1000).padStart(3, '0')}${String(++phoneSequence).padStart(5, '0')}`;
 
-/** The app on a fresh copy of the migrated database, with a movable clock and CAPTCHA_MODE=test. */
-export async function buildTestApp(env: Record<string, string> = {}) {
+/**
+ * The app on a fresh copy of the migrated database, with a movable clock and CAPTCHA_MODE=test. `logStream`
+ * receives the app's log lines (level info, with the production redaction) for tests that read them.
+ */
+export async function buildTestApp(env: Record<string, string> = {}, options: { logStream?: Writable } = {}) {
   const kind = (process.env.TEST_DATABASE_KIND ?? 'pglite') as DatabaseKind;
   const database = await openTestDatabase(kind, inject('databaseTemplate'));
   const clock = new MovableClock();
@@ -40,7 +44,13 @@ export async function buildTestApp(env: Record<string, string> = {}) {
       secrets: { jwtSecret: randomBytes(32), fieldKey: randomBytes(32) },
       sms: createOutboxSmsProvider(database.db, clock),
     },
-    { logger: env.LOG_LEVEL ? undefined : false },
+    {
+      logger: options.logStream
+        ? { ...loggerOptions('info'), stream: options.logStream }
+        : env.LOG_LEVEL
+          ? undefined
+          : false,
+    },
   );
   await app.ready();
   const db = database.db;

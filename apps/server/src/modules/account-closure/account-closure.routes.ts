@@ -4,12 +4,13 @@ import {
   closeApplyBodySchema,
   closeWithdrawBodySchema,
 } from '@anxin/shared/account/account-safety.schemas';
+import { loginResultSchema } from '@anxin/shared/auth/login-result';
 import { MSG } from '@anxin/shared/common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
+import { clientOf } from '../../platform/client-info.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { clientOf, loginResultSchema } from '../auth/auth.routes.ts';
 import { createAccountClosureService } from './account-closure.service.ts';
 
 /** Known close-origin values: the PC mall sends PC_MALL (A §6). */

@@ -8,27 +8,20 @@ import {
   smsVerifyBodySchema,
   validateBodySchema,
 } from '@anxin/shared/account/account.schemas';
+import { loginResultSchema } from '@anxin/shared/auth/login-result';
 import { sliderVerifyBodySchema } from '@anxin/shared/auth/slider-track.schemas';
 import { phoneSchema } from '@anxin/shared/common/phone';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
+import { clientOf } from '../../platform/client-info.ts';
 import { bearerToken } from '../../platform/http.ts';
 import { smsOutbox } from '../../platform/platform.schema.ts';
 import { createAuthService } from './auth.service.ts';
 import { createCaptchaService } from './captcha.service.ts';
 
-export const loginResultSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string(),
-  expires_in: z.number().int().describe('seconds'),
-});
-
 const ticketSchema = z.string().min(1).max(200);
-
-export const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export const authModule: FastifyPluginAsyncZod = async (app) => {
   const { db, config, clock, smsCodes, tokens } = app.services;

@@ -1,13 +1,12 @@
 import type { RegisterBody } from '@anxin/shared/account/account.schemas';
 import { MSG } from '@anxin/shared/common/messages';
+import type { AppServices } from '../../app-services.ts';
+import type { ClientInfo } from '../../platform/client-info.ts';
 import { badRequest, isUniqueViolation } from '../../platform/errors.ts';
-import type { AppServices } from '../../platform/http.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
 import * as members from '../account/account.repository.ts';
 import { refuseClosingAccountSignIn } from '../account-closure/account-closure.service.ts';
-
-export type ClientInfo = { ip: string; userAgent?: string };
 
 /** The nickname a member gets until they choose one: valid under the nickname rule (4-20 characters). */
 export const defaultNickname = (phone: string) => `安心用户${phone.slice(-4)}`;

@@ -2,7 +2,13 @@ import type { SliderTrackPoint } from '@anxin/shared/auth/slider-track.schemas';
 import { MSG } from '@anxin/shared/common/messages';
 import type { Database } from '../../db/client.ts';
 import { findDragTrackFlaw } from '../../platform/captcha/drag-track.ts';
-import { drawSliderPuzzle, PIECE_SIZE, SLIDER_HEIGHT, SLIDER_WIDTH } from '../../platform/captcha/slider-image.ts';
+import {
+  drawSliderPuzzle,
+  PIECE_SIZE,
+  SLIDER_HEIGHT,
+  SLIDER_TOLERANCE_PX,
+  SLIDER_WIDTH,
+} from '../../platform/captcha/slider-image.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -11,8 +17,6 @@ import * as repo from './sms-code.repository.ts';
 import type { CaptchaMode } from './sms-code.service.ts';
 
 const CHALLENGE_TTL_SECONDS = 120;
-/** How far from the hole the piece may stop, in CSS pixels. */
-export const SLIDER_TOLERANCE_PX = 5;
 
 /** The project's own slide captcha: the verdict is decided here, the result is single-use and bound to phone and ticket. */
 export function createCaptchaService(db: Database, clock: Clock, mode: CaptchaMode) {

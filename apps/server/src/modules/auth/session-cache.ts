@@ -7,8 +7,9 @@ import { LRUCache } from 'lru-cache';
  * and every server process listens for it. While no listening connection is up (not yet, or lost), the cache
  * is empty and every call reads the row, as before.
  *
- * Revocations of this process also forget their rows at once (tokens.repository), so a sign-out is seen by
- * the very next request without waiting for the notification.
+ * One cache per app (made in buildApp, reached through `services.sessionCache`). Revocations made through the
+ * token service also forget their rows at once, so a sign-out is seen by the very next request without
+ * waiting for the notification.
  */
 export const SESSION_ENDED_CHANNEL = 'session_ended';
 
@@ -41,6 +42,3 @@ export function createSessionCache(options: { max?: number; ttlMs?: number } = {
 }
 
 export type SessionCache = ReturnType<typeof createSessionCache>;
-
-/** One cache per process: every revocation, in any module or transaction, forgets its rows here. */
-export const sessionCache = createSessionCache();

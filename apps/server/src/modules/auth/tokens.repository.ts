@@ -1,7 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { refreshTokens, sessions } from './auth.schema.ts';
-import { sessionCache } from './session-cache.ts';
 
 export type NewSession = typeof sessions.$inferInsert;
 
@@ -54,17 +53,19 @@ export async function findActiveSession(db: Executor, sessionId: string) {
   return row;
 }
 
+/** Answers whether this call ended it (false when it had already ended). */
 export async function revokeSession(db: Executor, sessionId: string, now: Date, reason: string) {
-  await db
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  sessionCache.forget([sessionId]);
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length === 1;
 }
 
 /**
- * Ends every sign-in of the member, or every other one when `exceptSessionId` is given. Every revocation of
- * many sign-ins (sign-out everywhere, password change, account merge and deletion) comes through here.
+ * Ends every sign-in of the member, or every other one when `exceptSessionId` is given; answers the ids
+ * ended. Called through the token service, which also forgets them in the session cache.
  */
 export async function revokeMemberSessions(
   db: Executor,
@@ -84,5 +85,5 @@ export async function revokeMemberSessions(
       ),
     )
     .returning({ id: sessions.id });
-  sessionCache.forget(revoked.map((row) => row.id));
+  return revoked.map((row) => row.id);
 }

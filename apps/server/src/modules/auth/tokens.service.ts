@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { notSignedIn } from '../../platform/errors.ts';
-import { sessionCache } from './session-cache.ts';
+import type { SessionCache } from './session-cache.ts';
 import * as repo from './tokens.repository.ts';
 
 export type LoginResult = { access_token: string; refresh_token: string; expires_in: number };
@@ -16,12 +17,19 @@ type VerifiedToken = AccessClaims & { expiresAtMs: number };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type TokenSettings = { jwtSecret: Uint8Array; accessTtlSeconds: number; refreshTtlDays: number };
+/** The app's session cache and logger. */
+export type TokenContext = { sessionCache: SessionCache; log: Pick<FastifyBaseLogger, 'info'> };
 
 /**
  * Access tokens are short-lived JWTs naming the member and the sign-in (session); the guard also checks the
  * session row, so signing out ends them at once. Refresh tokens are opaque, stored hashed and used once.
  */
-export function createTokenService(db: Executor, clock: Clock, settings: TokenSettings) {
+export function createTokenService(
+  db: Executor,
+  clock: Clock,
+  settings: TokenSettings,
+  { sessionCache, log }: TokenContext,
+) {
   // Imported once: given raw bytes, jose would import the HMAC key again on every sign and verify.
   const signingKey = crypto.subtle.importKey('raw', settings.jwtSecret, { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
@@ -81,6 +89,31 @@ export function createTokenService(db: Executor, clock: Clock, settings: TokenSe
     };
   }
 
+  /** Ids only in the log: never a token, phone or name. */
+  function sessionsEnded(sessionIds: readonly string[], reason: string, memberId?: number) {
+    sessionCache.forget(sessionIds);
+    for (const sessionId of sessionIds)
+      log.info({ event: 'session.revoked', sessionId, memberId, reason }, 'session revoked');
+  }
+
+  async function revokeSession(executor: Executor, sessionId: string, memberId: number, reason: string) {
+    if (await repo.revokeSession(executor, sessionId, clock.now(), reason))
+      sessionsEnded([sessionId], reason, memberId);
+    else sessionCache.forget([sessionId]);
+  }
+
+  async function endMemberSessions(
+    executor: Executor,
+    memberId: number,
+    now: Date,
+    reason: string,
+    exceptSessionId?: string,
+  ) {
+    const ended = await repo.revokeMemberSessions(executor, memberId, now, reason, exceptSessionId);
+    sessionsEnded(ended, reason, memberId);
+    return ended;
+  }
+
   return {
     /** Starts a sign-in. Pass the caller's transaction when the sign-in belongs to a larger write. */
     async signIn(context: SignInContext, executor: Executor = db): Promise<LoginResult> {
@@ -106,7 +139,7 @@ export function createTokenService(db: Executor, clock: Clock, settings: TokenSe
       if (!found || found.session.revokedAt || found.token.expiresAt <= now) throw notSignedIn();
       const isFirstUse = !found.token.usedAt && (await repo.claimRefreshToken(db, tokenHash, now));
       if (!isFirstUse) {
-        await repo.revokeSession(db, found.session.id, now, 'refresh-token-reuse');
+        await revokeSession(db, found.session.id, found.session.memberId, 'refresh-token-reuse');
         throw notSignedIn();
       }
       return loginResult(db, found.session.memberId, found.session.id);
@@ -126,19 +159,28 @@ export function createTokenService(db: Executor, clock: Clock, settings: TokenSe
 
     /** Logout: ends the sign-in named by either token; unknown tokens are ignored (logout always succeeds). */
     async signOut(tokens: { refreshToken?: string; accessToken?: string }) {
-      const now = clock.now();
       if (tokens.refreshToken) {
         const found = await repo.findRefreshToken(db, sha256(tokens.refreshToken));
-        if (found) await repo.revokeSession(db, found.session.id, now, 'logout');
+        if (found) await revokeSession(db, found.session.id, found.session.memberId, 'logout');
       }
       if (tokens.accessToken) {
         const claims = await this.verifyAccessToken(tokens.accessToken).catch(() => undefined);
-        if (claims) await repo.revokeSession(db, claims.sessionId, now, 'logout');
+        if (claims) await revokeSession(db, claims.sessionId, claims.memberId, 'logout');
       }
     },
 
+    /** Ends every sign-in of the member but `exceptSessionId`; answers the ids ended. */
     endOtherSessions: (memberId: number, reason: string, exceptSessionId?: string, executor: Executor = db) =>
-      repo.revokeMemberSessions(executor, memberId, clock.now(), reason, exceptSessionId),
+      endMemberSessions(executor, memberId, clock.now(), reason, exceptSessionId),
+
+    /**
+     * Every revocation of many sign-ins (sign-out everywhere, password change, account merge and deletion)
+     * comes through here or `endOtherSessions`, so each is forgotten in the session cache and logged.
+     */
+    endMemberSessions,
+
+    /** Ends one sign-in of the member (the caller has checked that it is theirs). */
+    endSession: (memberId: number, sessionId: string, reason: string) => revokeSession(db, sessionId, memberId, reason),
   };
 }
 

@@ -3,11 +3,12 @@ import {
   sameThirdBinderBodySchema,
   thirdPartyRegistryBodySchema,
 } from '@anxin/shared/account/account-safety.schemas';
+import { loginResultSchema } from '@anxin/shared/auth/login-result';
 import { maskPhone } from '@anxin/shared/common/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
-import { clientOf, loginResultSchema } from '../auth/auth.routes.ts';
+import { clientOf } from '../../platform/client-info.ts';
 import { readBrowserSecret } from '../third-party/oauth-browser.ts';
 import { createBindPhoneService } from './bind-phone.service.ts';
 

@@ -8,13 +8,14 @@ import {
 } from '@anxin/shared/account/third-party';
 import { MSG } from '@anxin/shared/common/messages';
 import { eq } from 'drizzle-orm';
+import type { AppServices } from '../../app-services.ts';
 import type { Executor } from '../../db/client.ts';
+import type { ClientInfo } from '../../platform/client-info.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, notSignedIn } from '../../platform/errors.ts';
-import type { AppServices } from '../../platform/http.ts';
 import { findMemberById, findMemberByPhone, insertMember, lockMember } from '../account/account.repository.ts';
 import { type MemberRow, members } from '../account/account.schema.ts';
 import { accountClosingError } from '../account-closure/account-closure.service.ts';
-import { type ClientInfo, defaultNickname } from '../auth/auth.service.ts';
+import { defaultNickname } from '../auth/auth.service.ts';
 import { createPasswordCheck } from '../password-check/password-check.service.ts';
 import { type OAuthTicket, verifyOAuthTicket } from '../third-party/oauth-ticket.ts';
 import * as thirdParty from '../third-party/third-party.repository.ts';
@@ -168,6 +169,8 @@ export function createBindPhoneService(
           const [freshSource] = await tx.select().from(members).where(eq(members.id, subject.source.id));
           if (freshSource?.status !== 'active' || freshSource.phone) throw thirdPartyTaken();
           try {
+            // The old account's sign-ins end: its tokens name a member that no longer exists as such.
+            await tokens.endMemberSessions(tx, freshSource.id, now, 'merged');
             await mergeMemberInto(tx, freshSource, freshTarget, now, memberTables());
           } catch (error) {
             if (isUniqueViolation(error)) throw conflict(MSG.mergeFailed);

@@ -10,9 +10,9 @@ import {
 } from '@anxin/shared/checkout/checkout';
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
+import type { AppServices } from '../../app-services.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
-import type { AppServices } from '../../platform/http.ts';
 import { findMemberAddress } from '../addresses/addresses.repository.ts';
 import { listCartLines, removeCartItems } from '../cart/cart.repository.ts';
 import { findProduct, findProductsByCodes } from '../catalogue/catalogue.repository.ts';

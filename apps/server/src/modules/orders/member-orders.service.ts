@@ -15,6 +15,7 @@ import {
   REVIEW_TAGS,
 } from '@anxin/shared/orders/review.schemas';
 import { LRUCache } from 'lru-cache';
+import type { AppServices } from '../../app-services.ts';
 import type { Database } from '../../db/client.ts';
 import { toPage } from '../../platform/api-schemas.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -134,13 +135,16 @@ async function viewOf(db: Database, row: OrderRow) {
   return (await withLines(db, [row]))[0] as OrderView;
 }
 
-export async function cancelMemberOrder(db: Database, clock: Clock, memberId: number, ordersCode: string) {
-  const row = await db.transaction((tx) => applyOrderEvent(tx, ordersCode, 'cancel', clock, { memberId }));
+/** What a member's order action needs: the database, the clock, and the log of the order's moves. */
+export type MemberOrderDeps = Pick<AppServices, 'db' | 'clock' | 'log'>;
+
+export async function cancelMemberOrder({ db, clock, log }: MemberOrderDeps, memberId: number, ordersCode: string) {
+  const row = await db.transaction((tx) => applyOrderEvent(tx, ordersCode, 'cancel', clock, { memberId, log }));
   return viewOf(db, row);
 }
 
-export async function confirmMemberReceipt(db: Database, clock: Clock, memberId: number, ordersCode: string) {
-  const row = await db.transaction((tx) => applyOrderEvent(tx, ordersCode, 'confirmReceipt', clock, { memberId }));
+export async function confirmMemberReceipt({ db, clock, log }: MemberOrderDeps, memberId: number, ordersCode: string) {
+  const row = await db.transaction((tx) => applyOrderEvent(tx, ordersCode, 'confirmReceipt', clock, { memberId, log }));
   return viewOf(db, row);
 }
 
@@ -238,8 +242,7 @@ async function findForeignImage(
  * `filesPrefix`), order in waitEvaluate (else 409).
  */
 export async function evaluateMemberOrder(
-  db: Database,
-  clock: Clock,
+  { db, clock, log }: MemberOrderDeps,
   memberId: number,
   ordersCode: string,
   body: EvaluateOrderBody,
@@ -255,7 +258,7 @@ export async function evaluateMemberOrder(
   if (foreignImage) throw badRequest(MSG.reviewImageInvalid, foreignImage);
   const isAnonymity = anonymityOf(body);
   const row = await db.transaction(async (tx) => {
-    const moved = await applyOrderEvent(tx, ordersCode, 'evaluate', clock, { memberId });
+    const moved = await applyOrderEvent(tx, ordersCode, 'evaluate', clock, { memberId, log });
     const now = clock.now();
     await insertReviews(
       tx,

@@ -177,7 +177,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorReplies },
       },
     },
-    async (request) => cancelMemberOrder(db, clock, request.member.memberId, request.params.id),
+    async (request) => cancelMemberOrder(app.services, request.member.memberId, request.params.id),
   );
 
   app.delete(
@@ -210,7 +210,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorReplies },
       },
     },
-    async (request) => confirmMemberReceipt(db, clock, request.member.memberId, request.params.id),
+    async (request) => confirmMemberReceipt(app.services, request.member.memberId, request.params.id),
   );
 
   app.put(
@@ -258,7 +258,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      evaluateMemberOrder(db, clock, request.member.memberId, request.params.id, request.body, config.AVATAR_HOST),
+      evaluateMemberOrder(app.services, request.member.memberId, request.params.id, request.body, config.AVATAR_HOST),
   );
 
   await app.register(logisticsRoutes);

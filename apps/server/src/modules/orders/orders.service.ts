@@ -32,6 +32,7 @@ import {
   PAYMENT_TYPE,
   transition,
 } from '@anxin/shared/orders/order-status';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
@@ -153,6 +154,8 @@ function eventTimestamps(row: OrderRow, event: OrderEvent, now: Date): Partial<N
 export type ApplyOrderEventOptions = {
   /** Member actions: the order must be this member's and not deleted, else 404. */
   memberId?: number;
+  /** Where the move is logged (ids and states only). */
+  log?: Pick<FastifyBaseLogger, 'info'>;
 };
 
 /** Moves one order by one event through the shared state machine; see the comment at the top of this file. */
@@ -195,6 +198,17 @@ export async function applyOrderEvent(
   });
   // The row is locked, so the version cannot have moved; kept as a second guard.
   if (!updated) throw conflict(MSG.orderActionNotAllowed);
+  options.log?.info(
+    {
+      event: 'order.moved',
+      orderCode: row.ordersCode,
+      memberId: row.memberId,
+      trigger: event,
+      from: row.orderType,
+      to: next,
+    },
+    'order moved',
+  );
   return updated;
 }
 

@@ -8,14 +8,14 @@ import {
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
 import { PHONE_PATTERN } from '@anxin/shared/common/phone';
+import type { AppServices } from '../../app-services.ts';
 import type { Executor } from '../../db/client.ts';
+import type { ClientInfo } from '../../platform/client-info.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import { AppError, tooManyRequests } from '../../platform/errors.ts';
-import type { AppServices } from '../../platform/http.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import { countHit, readHits, resetLimit } from '../../platform/rate-limit.ts';
 import type { MemberRow } from '../account/account.schema.ts';
-import type { ClientInfo } from '../auth/auth.service.ts';
 import { createImageCaptchaService } from '../password-login/image-captcha.service.ts';
 import { findMemberByLoginName } from '../password-login/password-login.repository.ts';
 

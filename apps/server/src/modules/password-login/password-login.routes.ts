@@ -1,9 +1,10 @@
+import { loginResultSchema } from '@anxin/shared/auth/login-result';
 import { imageCaptchaCheckBodySchema, passwordLoginBodySchema } from '@anxin/shared/auth/password-login.schemas';
 import formBody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, errorReplies } from '../../platform/api-schemas.ts';
-import { clientOf, loginResultSchema } from '../auth/auth.routes.ts';
+import { clientOf } from '../../platform/client-info.ts';
 import { createPasswordLoginService } from './password-login.service.ts';
 
 /** Password login with one-time RSA keys, the image code, and the site flag that shows the tab. */

@@ -1,10 +1,10 @@
 import { type PasswordLoginBody, passwordLoginPlainSchema } from '@anxin/shared/auth/password-login.schemas';
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
+import type { AppServices } from '../../app-services.ts';
+import type { ClientInfo } from '../../platform/client-info.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import type { AppServices } from '../../platform/http.ts';
 import { accountClosingError } from '../account-closure/account-closure.service.ts';
-import type { ClientInfo } from '../auth/auth.service.ts';
 import { createPasswordCheck } from '../password-check/password-check.service.ts';
 import { createImageCaptchaService } from './image-captcha.service.ts';
 import { createLoginKeyService } from './login-key.service.ts';

@@ -1,3 +1,4 @@
+import { loginResultSchema } from '@anxin/shared/auth/login-result';
 import {
   changePasswordBodySchema,
   currentPhoneBodySchema,
@@ -6,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
-import { clientOf, loginResultSchema } from '../auth/auth.routes.ts';
+import { clientOf } from '../../platform/client-info.ts';
 import { createPasswordService } from './password.service.ts';
 
 /** The password screens' calls: change, reset by SMS code, and the current-phone check. */

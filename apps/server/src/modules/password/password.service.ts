@@ -1,11 +1,11 @@
 import type { ChangePasswordBody, ResetPasswordBody } from '@anxin/shared/auth/password.schemas';
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
+import type { AppServices } from '../../app-services.ts';
+import type { ClientInfo } from '../../platform/client-info.ts';
 import { AppError, badRequest, notSignedIn } from '../../platform/errors.ts';
-import type { AppServices } from '../../platform/http.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { findMemberById, findMemberByPhone } from '../account/account.repository.ts';
-import type { ClientInfo } from '../auth/auth.service.ts';
 import type { AccessClaims, LoginResult } from '../auth/tokens.service.ts';
 import { clearLoginFailures, createPasswordCheck } from '../password-check/password-check.service.ts';
 import * as repo from './password.repository.ts';

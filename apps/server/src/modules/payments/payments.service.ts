@@ -3,9 +3,9 @@ import { MSG } from '@anxin/shared/common/messages';
 import { transition } from '@anxin/shared/orders/order-status';
 import type { payNowBodySchema } from '@anxin/shared/payments/payments';
 import type { z } from 'zod';
+import type { AppServices } from '../../app-services.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import type { AppServices } from '../../platform/http.ts';
 import { API_PREFIX } from '../../platform/http.ts';
 import { InvalidNotificationError, type PaymentAdapter } from '../../platform/payment/payment-adapter.ts';
 import { lockOrderByCode } from '../orders/orders.repository.ts';
@@ -17,7 +17,7 @@ import { findPayment, findPendingPaymentFor, insertPayment, updatePayment } from
 export const returnUrlFor = (orderCodes: string[]) => `/user/order/detail/${orderCodes[0]}`;
 
 type PayNowInput = z.output<typeof payNowBodySchema>;
-type Deps = Pick<AppServices, 'db' | 'clock' | 'config'>;
+type Deps = Pick<AppServices, 'db' | 'clock' | 'config' | 'log'>;
 
 const factsOf = (order: OrderRow) => ({
   isRxDrug: order.isRxDrug,
@@ -40,7 +40,7 @@ async function lockOrders(tx: Executor, codes: string[]) {
   return rows;
 }
 
-export function createPaymentsService({ db, clock, config }: Deps, adapter: PaymentAdapter) {
+export function createPaymentsService({ db, clock, config, log }: Deps, adapter: PaymentAdapter) {
   const notifyUrl = `${config.PUBLIC_ORIGIN}${API_PREFIX}/v2/payments/notify/${adapter.provider}`;
 
   return {
@@ -133,8 +133,17 @@ export function createPaymentsService({ db, clock, config }: Deps, adapter: Paym
           await updatePayment(tx, payment.id, { ...record, status: 'orphaned', paidAt: notification.paidAt });
           return { acknowledgement: adapter.acknowledgement, status: 'orphaned' };
         }
-        for (const order of orders) await applyOrderEvent(tx, order.ordersCode, 'pay', clock);
+        for (const order of orders) await applyOrderEvent(tx, order.ordersCode, 'pay', clock, { log });
         await updatePayment(tx, payment.id, { ...record, status: 'paid', paidAt: notification.paidAt });
+        log.info(
+          {
+            event: 'payment.applied',
+            paymentId: payment.id,
+            memberId: payment.memberId,
+            orderCodes: payment.orderCodes,
+          },
+          'payment applied',
+        );
         return { acknowledgement: adapter.acknowledgement, status: 'paid' };
       });
     },

@@ -1,10 +1,11 @@
+import { loginResultSchema } from '@anxin/shared/auth/login-result';
 import { qrUuidBodySchema, qrUuidQuerySchema } from '@anxin/shared/auth/qr-login';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, errorReplies } from '../../platform/api-schemas.ts';
+import { clientOf } from '../../platform/client-info.ts';
 import { API_PREFIX } from '../../platform/http.ts';
-import { clientOf, loginResultSchema } from '../auth/auth.routes.ts';
 import { createQrLoginService } from './qr-login.service.ts';
 
 /** The browser secret of QR login: HttpOnly (no script reads it), SameSite=Strict, sent only to these paths. */

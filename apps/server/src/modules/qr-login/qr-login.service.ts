@@ -9,12 +9,12 @@ import {
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
 import QRCode from 'qrcode';
+import type { AppServices } from '../../app-services.ts';
+import type { ClientInfo } from '../../platform/client-info.ts';
 import { randomToken, safeEqual, sha256 } from '../../platform/crypto.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
-import type { AppServices } from '../../platform/http.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
 import { findMemberById } from '../account/account.repository.ts';
-import type { ClientInfo } from '../auth/auth.service.ts';
 import * as repo from './qr-login.repository.ts';
 
 /** The browser secret: base64url of 32 random bytes, kept by the browser in an HttpOnly cookie. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../auth/auth.schema.ts';
 
@@ -43,33 +43,4 @@ export async function findMemberSession(db: Executor, memberId: number, sessionI
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId)));
   return row;
-}
-
-export async function revokeMemberSession(
-  db: Executor,
-  memberId: number,
-  sessionId: string,
-  now: Date,
-  reason: string,
-) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
-}
-
-/** Ends every other active sign-in of the member; answers how many. */
-export async function revokeOtherSessions(
-  db: Executor,
-  memberId: number,
-  keepSessionId: string,
-  now: Date,
-  reason: string,
-) {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)))
-    .returning({ id: sessions.id });
-  return rows.length;
 }

@@ -26,7 +26,7 @@ const toIso = (value: Date | string) => new Date(value).toISOString();
 
 /** The member's sign-ins (beyond the spec: the safety page's device list), each of which can be ended. */
 export const sessionsModule: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.services;
+  const { db, clock, tokens } = app.services;
   const tags = ['sessions'];
 
   const toItem = (row: SessionRow, currentSessionId: string) => ({
@@ -84,7 +84,7 @@ export const sessionsModule: FastifyPluginAsyncZod = async (app) => {
       const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.params.id);
       const found = isUuid ? await repo.findMemberSession(db, memberId, request.params.id) : undefined;
       if (!found) throw notFound();
-      await repo.revokeMemberSession(db, memberId, found.id, clock.now(), 'signed-out-by-member');
+      await tokens.endSession(memberId, found.id, 'signed-out-by-member');
       return reply.status(204).send(null);
     },
   );
@@ -101,8 +101,8 @@ export const sessionsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { memberId, sessionId } = request.member;
-      const revoked = await repo.revokeOtherSessions(db, memberId, sessionId, clock.now(), 'signed-out-everywhere');
-      return { revoked };
+      const ended = await tokens.endOtherSessions(memberId, 'signed-out-everywhere', sessionId);
+      return { revoked: ended.length };
     },
   );
 };

@@ -5,14 +5,15 @@ import {
   thirdTypeOfProvider,
   thirdTypeSchema,
 } from '@anxin/shared/account/third-party';
+import { loginResultSchema } from '@anxin/shared/auth/login-result';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
+import { clientOf } from '../../platform/client-info.ts';
 import { createOAuthRegistry } from '../../platform/oauth/oauth-config.ts';
 import { networkFetch } from '../../platform/oauth/oauth-provider.ts';
 import { createInjectFetch } from '../../platform/oauth/sandbox-oauth.ts';
-import { clientOf, loginResultSchema } from '../auth/auth.routes.ts';
 import { browserSecretFor, readBrowserSecret, setBrowserCookie } from './oauth-browser.ts';
 import { sandboxOAuthRoutes } from './sandbox-oauth.routes.ts';
 import { createThirdPartyService } from './third-party.service.ts';

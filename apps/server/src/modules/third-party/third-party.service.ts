@@ -10,15 +10,15 @@ import {
 } from '@anxin/shared/account/third-party';
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
+import type { AppServices } from '../../app-services.ts';
 import type { Executor } from '../../db/client.ts';
+import type { ClientInfo } from '../../platform/client-info.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound, notSignedIn } from '../../platform/errors.ts';
-import type { AppServices } from '../../platform/http.ts';
 import type { OAuthRegistry } from '../../platform/oauth/oauth-config.ts';
 import { OAuthExchangeError } from '../../platform/oauth/oauth-provider.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
 import { findMemberById } from '../account/account.repository.ts';
-import type { ClientInfo } from '../auth/auth.service.ts';
 import { type OAuthTicket, signOAuthTicket, verifyOAuthTicket } from './oauth-ticket.ts';
 import * as repo from './third-party.repository.ts';
 

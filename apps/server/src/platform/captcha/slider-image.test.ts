@@ -1,7 +1,6 @@
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SLIDER_TOLERANCE_PX } from '../../modules/auth/captcha.service.ts';
-import { drawSliderPuzzle, SLIDER_WIDTH } from './slider-image.ts';
+import { drawSliderPuzzle, SLIDER_TOLERANCE_PX, SLIDER_WIDTH } from './slider-image.ts';
 
 /**
  * The security review's attacks on the puzzle picture, written as a script would: decode the PNGs, look only

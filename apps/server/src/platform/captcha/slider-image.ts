@@ -4,6 +4,8 @@ import { PNG } from 'pngjs';
 export const SLIDER_WIDTH = 300;
 export const SLIDER_HEIGHT = 150;
 export const PIECE_SIZE = 48;
+/** How far from the hole the piece may stop, in CSS pixels. */
+export const SLIDER_TOLERANCE_PX = 5;
 
 export type SliderPuzzle = { backgroundImage: string; pieceImage: string; answerX: number; pieceY: number };
 

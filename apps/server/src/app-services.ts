@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionCache } from './modules/auth/session-cache.ts';
+import type { SmsCodeService } from './modules/auth/sms-code.service.ts';
+import type { AccessClaims, TokenService } from './modules/auth/tokens.service.ts';
+import type { FieldCipher } from './platform/crypto.ts';
+import type { AppDeps } from './platform/http.ts';
+
+/**
+ * What every module gets from the app: its dependencies plus the services built once per app. The session
+ * cache is per app too, so two apps in one process (tests) never share remembered sign-ins.
+ */
+export type AppServices = AppDeps & {
+  tokens: TokenService;
+  smsCodes: SmsCodeService;
+  cipher: FieldCipher;
+  sessionCache: SessionCache;
+  /** The app's logger: business events (order moved, payment applied, session revoked) go here, ids only. */
+  log: FastifyBaseLogger;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+    /** onRequest hook: 401 unless a valid access token of an active sign-in is presented. */
+    requireMember: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by `requireMember`; read it only in routes that use that hook. */
+    member: AccessClaims;
+  }
+}
