@@ -64,9 +64,12 @@ ${isApiDocsEnabled(config) ? `  API docs: ${where}/web-gateway/docs\n` : ''}`);
 
 /** Periodic jobs (expiring unpaid orders, finishing account deletions) run here; each is safe to run on many processes. */
 function startScheduledJobs(jobApp: typeof app) {
-  const { db, clock } = jobApp.services;
+  const { db, clock, config: jobConfig } = jobApp.services;
+  const storage = createFileStorage(jobConfig);
   return setInterval(() => {
     cancelExpiredOrders(db, clock).catch((error) => jobApp.log.error({ err: error }, 'cancelExpiredOrders failed'));
-    finishAccountClosures(db, clock).catch((error) => jobApp.log.error({ err: error }, 'finishAccountClosures failed'));
+    finishAccountClosures(db, clock, storage).catch((error) =>
+      jobApp.log.error({ err: error }, 'finishAccountClosures failed'),
+    );
   }, 60_000);
 }

@@ -2,31 +2,23 @@ import { ACCOUNT_CLOSING_COOLING_OFF_DAYS, AccountSafetyCode } from '@anxin/shar
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { AppServices } from '../../app-services.ts';
 import type { Database } from '../../db/client.ts';
+import type { ClientInfo } from '../../platform/client-info.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, conflict, notSignedIn } from '../../platform/errors.ts';
-import type { AppServices } from '../../platform/http.ts';
+import type { AfterClosure } from '../../platform/module-descriptor.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { findMemberById, findMemberByPhone, lockMember } from '../account/account.repository.ts';
 import { type MemberRow, members } from '../account/account.schema.ts';
-import type { ClientInfo } from '../auth/auth.service.ts';
 import type { SmsCodeService } from '../auth/sms-code.service.ts';
 import { revokeMemberSessions } from '../auth/tokens.repository.ts';
 import { listMemberOwnedTables } from '../bind-phone/member-merge.ts';
+import { listMemberTables, MODULES } from '../index.ts';
 import { accountClosureRequests } from './account-closure.schema.ts';
 
 const DAY_MS = 86_400_000;
 const COOLING_OFF_MS = ACCOUNT_CLOSING_COOLING_OFF_DAYS * DAY_MS;
-
-/**
- * Tables whose rows are personal data and go when the account is finally closed. Orders, prescriptions,
- * payments and invoices stay (the law requires keeping them); a table not named here is kept.
- */
-export const PERSONAL_DATA_TABLES = new Set([
-  'delivery_addresses',
-  'third_party_identities',
-  'oauth_login_codes',
-  'cart_items',
-]);
 
 /** What an anonymised member keeps of its profile. nickname cannot be empty: a placeholder stands in. */
 export const CLOSED_MEMBER_NICKNAME = '已注销用户';
@@ -120,11 +112,18 @@ export function createAccountClosureService(services: AppServices) {
 
 /**
  * The scheduled job: accounts whose 15 days have passed are anonymised — profile fields emptied, phone and
- * login name freed (the phone can register anew), addresses and third-party links deleted — while orders,
- * prescriptions and payments stay, now attached to an anonymous closed member. Safe to run on many
- * processes at once: each account is locked and checked again inside its own transaction.
+ * login name freed (the phone can register anew), every table its module's descriptor marks `delete` emptied
+ * of the member's rows, each module's `closeMember` run — while orders, prescriptions and payments stay
+ * (`keep-for-law`), now attached to an anonymous closed member. Uploaded files are deleted from storage once
+ * the transaction has committed. Safe to run on many processes at once: each account is locked and checked
+ * again inside its own transaction.
  */
-export async function finishAccountClosures(db: Database, clock: Clock, batchSize = 100): Promise<number> {
+export async function finishAccountClosures(
+  db: Database,
+  clock: Clock,
+  storage: FileStorage,
+  batchSize = 100,
+): Promise<number> {
   const now = clock.now();
   const cutoff = new Date(now.getTime() - COOLING_OFF_MS);
   const due = await db
@@ -132,15 +131,20 @@ export async function finishAccountClosures(db: Database, clock: Clock, batchSiz
     .from(members)
     .where(and(eq(members.status, 'closing'), lte(members.closeRequestedAt, cutoff)))
     .limit(batchSize);
-  const personalTables = listMemberOwnedTables().filter((owned) => PERSONAL_DATA_TABLES.has(owned.name));
+  const deleted = listMemberOwnedTables(listMemberTables().filter((declared) => declared.onClosure === 'delete'));
   let finished = 0;
   for (const { id } of due) {
+    const afterCommit: AfterClosure[] = [];
     const isFinished = await db.transaction(async (tx) => {
       await lockMember(tx, id);
       const [member] = await tx.select().from(members).where(eq(members.id, id));
       if (!isDue(member, cutoff)) return false;
-      for (const owned of personalTables) await tx.delete(owned.table).where(eq(owned.memberId, id));
       await revokeMemberSessions(tx, id, now, 'account-closed');
+      for (const module of MODULES) {
+        const after = await module.closeMember?.(tx, id);
+        if (after) afterCommit.push(after);
+      }
+      for (const owned of deleted) await tx.delete(owned.table).where(eq(owned.memberId, id));
       await tx
         .update(members)
         .set({
@@ -178,7 +182,9 @@ export async function finishAccountClosures(db: Database, clock: Clock, batchSiz
         );
       return true;
     });
-    if (isFinished) finished += 1;
+    if (!isFinished) continue;
+    finished += 1;
+    for (const after of afterCommit) await after({ storage });
   }
   return finished;
 }

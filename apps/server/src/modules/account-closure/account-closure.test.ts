@@ -1,22 +1,33 @@
+import { rmSync } from 'node:fs';
 import { MSG } from '@anxin/shared/common/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileStorage } from '../../platform/storage/create-storage.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { findMemberById } from '../account/account.repository.ts';
 import { deliveryAddresses } from '../addresses/addresses.schema.ts';
+import { sessions } from '../auth/auth.schema.ts';
 import { placeOrderInState } from '../orders/orders.fixtures.ts';
-import { orders } from '../orders/orders.schema.ts';
+import { orders, reviews } from '../orders/orders.schema.ts';
 import { signInWithProvider } from '../third-party/oauth-flow.test-support.ts';
 import { thirdPartyIdentities } from '../third-party/third-party.schema.ts';
+import { makePng, multipartBody } from '../uploads/fixtures/multipart-body.ts';
+import { uploads } from '../uploads/uploads.schema.ts';
 import { accountClosureRequests } from './account-closure.schema.ts';
 import { finishAccountClosures } from './account-closure.service.ts';
 
+const DATA_DIR = `.tmp/test-closure-${process.pid}-${Date.now()}`;
+
 let t: TestApp;
+let storage: FileStorage;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ DATA_DIR });
+  storage = createFileStorage(t.app.services.config);
 });
 afterAll(async () => {
   await t?.close();
+  rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 const API = '/web-gateway';
@@ -30,7 +41,9 @@ const smsLogin = (phoneNum: string, smsCode: string) =>
   t.app.inject({ method: 'POST', url: `${API}/passport/account/smsLogin/v2`, payload: { phoneNum, smsCode } });
 
 /** A member with an address, a third-party account, an order and a closing request already made. */
-async function closingMember() {
+async function closingMember(
+  beforeApplying?: (member: { id: number }, headers: Record<string, string>, orderId: number) => Promise<void>,
+) {
   const { member, headers } = await t.createSignedInMember();
   const phone = member.phone ?? '';
   const now = t.clock.now();
@@ -82,6 +95,7 @@ async function closingMember() {
       now,
     ),
   );
+  await beforeApplying?.(member, headers, order.id);
   const code = await t.sendSmsCode(phone, 'closeAccount');
   const reply = await closeApply({ ...headers, ...PC_MALL }, { phoneNum: phone, validCode: code });
   expect(reply.statusCode).toBe(200);
@@ -180,7 +194,7 @@ describe('signing in during the cooling-off period', () => {
     expect(replay.json().message).toBe(MSG.accountNotClosing);
     // The job finds nothing to do for it later.
     t.clock.advanceMinutes(16 * DAY_MINUTES);
-    await finishAccountClosures(t.db, t.clock);
+    await finishAccountClosures(t.db, t.clock, storage);
     expect((await findMemberById(t.db, member.id))?.status).toBe('active');
   });
 
@@ -210,11 +224,11 @@ describe('finishAccountClosures', () => {
   it('waits the whole 15 days, then anonymises: personal data gone, orders kept, the phone free to register', async () => {
     const { member, phone, order } = await closingMember();
     t.clock.advanceMinutes(14 * DAY_MINUTES);
-    await finishAccountClosures(t.db, t.clock);
+    await finishAccountClosures(t.db, t.clock, storage);
     expect((await findMemberById(t.db, member.id))?.status).toBe('closing');
 
     t.clock.advanceMinutes(DAY_MINUTES + 1);
-    expect(await finishAccountClosures(t.db, t.clock)).toBeGreaterThanOrEqual(1);
+    expect(await finishAccountClosures(t.db, t.clock, storage)).toBeGreaterThanOrEqual(1);
     const closed = await findMemberById(t.db, member.id);
     expect(closed).toMatchObject({
       status: 'closed',
@@ -230,6 +244,7 @@ describe('finishAccountClosures', () => {
     expect(await t.db.select().from(thirdPartyIdentities).where(eq(thirdPartyIdentities.memberId, member.id))).toEqual(
       [],
     );
+    expect(await t.db.select().from(sessions).where(eq(sessions.memberId, member.id))).toEqual([]);
     const [kept] = await t.db.select().from(orders).where(eq(orders.ordersCode, order.ordersCode));
     expect(kept.memberId).toBe(member.id);
     const [request] = await t.db
@@ -250,6 +265,52 @@ describe('finishAccountClosures', () => {
     expect(vo.json().accountId).not.toBe(member.id);
 
     // Running again changes nothing.
-    expect(await finishAccountClosures(t.db, t.clock)).toBe(0);
+    expect(await finishAccountClosures(t.db, t.clock, storage)).toBe(0);
+  });
+
+  it("deletes the member's uploads, rows and files, and empties the images of the reviews it keeps", async () => {
+    const uploaded: string[] = [];
+    let reviewId = 0;
+    const { member } = await closingMember(async (owner, headers, orderId) => {
+      for (const size of [20, 30]) {
+        const { payload, contentType } = multipartBody([
+          { name: 'file', fileName: 'photo.png', contentType: 'image/png', content: makePng(size, size) },
+        ]);
+        const reply = await t.app.inject({
+          method: 'POST',
+          url: `${API}/v2/upload?module=common`,
+          headers: { ...headers, 'content-type': contentType },
+          payload,
+        });
+        expect(reply.statusCode).toBe(201);
+        uploaded.push(reply.json().url);
+      }
+      const [review] = await t.db
+        .insert(reviews)
+        .values({
+          orderId,
+          orderCode: 'CLOSE-REVIEW',
+          productCode: 'P-CLOSE-1',
+          memberId: owner.id,
+          score: 5,
+          content: '包装完好，发货很快，值得推荐。',
+          labels: [],
+          images: [uploaded[0]],
+          createdAt: t.clock.now(),
+        })
+        .returning();
+      reviewId = review.id;
+    });
+    const names = uploaded.map((url) => url.slice(url.lastIndexOf('/') + 1));
+    for (const name of names) expect(await storage.exists(name)).toBe(true);
+
+    t.clock.advanceMinutes(15 * DAY_MINUTES + 1);
+    expect(await finishAccountClosures(t.db, t.clock, storage)).toBeGreaterThanOrEqual(1);
+
+    expect(await t.db.select().from(uploads).where(eq(uploads.memberId, member.id))).toEqual([]);
+    for (const name of names) expect(await storage.exists(name)).toBe(false);
+    for (const url of uploaded) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const [review] = await t.db.select().from(reviews).where(eq(reviews.id, reviewId));
+    expect(review).toMatchObject({ memberId: member.id, images: [], content: '包装完好，发货很快，值得推荐。' });
   });
 });

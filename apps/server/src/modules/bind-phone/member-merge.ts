@@ -1,23 +1,28 @@
 import { and, eq, exists, getTableColumns, getTableName, is, type SQL } from 'drizzle-orm';
-import { alias, getTableConfig, IndexedColumn, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { alias, getTableConfig, IndexedColumn, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client.ts';
-import * as schema from '../../db/schema.ts';
+import type { MemberTable, MergeAction } from '../../platform/module-descriptor.ts';
 import { type MemberRow, members } from '../account/account.schema.ts';
-import { revokeMemberSessions } from '../auth/tokens.repository.ts';
+import { listMemberTables } from '../index.ts';
 
-/** A table whose rows belong to a member through its `memberId` column. */
-export type MemberOwnedTable = { name: string; table: PgTable; memberId: PgColumn };
+/** A table whose rows belong to a member through its `memberId` column; `onMerge` is `move` when absent. */
+export type MemberOwnedTable = { name: string; table: PgTable; memberId: PgColumn; onMerge?: MergeAction };
+
+/** The table's `memberId` column, or undefined when it has none. */
+export function memberIdColumn(table: PgTable): PgColumn | undefined {
+  return (getTableColumns(table) as Record<string, PgColumn>).memberId;
+}
 
 /**
- * Every exported table with a `memberId` column (db/schema.ts re-exports every module's tables), so a table
- * another engineer adds later is merged, and anonymised-or-kept by name, without touching this code.
+ * Every member-owned table the modules' descriptors declare (modules/index.ts), with what a merge does to it;
+ * a test fails when a table with a member column is missing there.
  */
-export function listMemberOwnedTables(): MemberOwnedTable[] {
+export function listMemberOwnedTables(declared: MemberTable[] = listMemberTables()): MemberOwnedTable[] {
   const tables: MemberOwnedTable[] = [];
-  for (const value of Object.values(schema)) {
-    if (!is(value, PgTable)) continue;
-    const columns = getTableColumns(value) as Record<string, PgColumn>;
-    if (columns.memberId) tables.push({ name: getTableName(value), table: value, memberId: columns.memberId });
+  for (const { table, onMerge } of declared) {
+    const memberId = memberIdColumn(table);
+    if (!memberId) throw new Error(`${getTableName(table)} is declared member-owned but has no memberId column`);
+    tables.push({ name: getTableName(table), table, memberId, onMerge });
   }
   return tables.sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -41,9 +46,10 @@ const PROFILE_FIELDS = [
 
 /**
  * Moves everything the source member owns to the target member, inside the caller's transaction (lock both
- * members first), then closes the source. Rows that would break a unique rule of the target are settled the
- * way a shopper expects: the target keeps its default (the source's rows lose `isDefault`), and a row the
- * target already has under a unique key (the same product in the cart) is kept once, the target's.
+ * members and end the source's sign-ins through `tokens.endMemberSessions` first), then closes the source.
+ * Rows that would break a unique rule of the target are settled the way a shopper expects: the target keeps
+ * its default (the source's rows lose `isDefault`), and a row the target already has under a unique key (the
+ * same product in the cart) is kept once, the target's.
  * A failure anywhere throws, and the transaction moves nothing.
  */
 export async function mergeMemberInto(
@@ -53,10 +59,12 @@ export async function mergeMemberInto(
   now: Date,
   tables: MemberOwnedTable[] = listMemberOwnedTables(),
 ) {
-  // The old account's sign-ins end: its tokens name a member that no longer exists as such.
-  await revokeMemberSessions(tx, source.id, now, 'merged');
-
   for (const owned of tables) {
+    if (owned.onMerge === 'derived') continue;
+    if (owned.onMerge === 'drop') {
+      await tx.delete(owned.table).where(eq(owned.memberId, source.id));
+      continue;
+    }
     await settleUniqueCollisions(tx, owned, source.id, target.id);
     await tx
       .update(owned.table)
