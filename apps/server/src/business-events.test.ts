@@ -1,6 +1,10 @@
 import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from './modules/account/account.schema.ts';
+import { finishAccountClosures } from './modules/account-closure/account-closure.service.ts';
 import { memberWithOrder } from './modules/checkout/shop-fixtures.ts';
+import { createFileStorage } from './platform/storage/create-storage.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 
 const lines: string[] = [];
@@ -95,6 +99,24 @@ describe('business events in the log', () => {
       paid.session.access_token,
       paid.session.refresh_token,
     ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('logs an account closed by the job with its member id only, and the sign-ins it ended', async () => {
+    const { member, session } = await t.createSignedInMember();
+    const longAgo = new Date(t.clock.now().getTime() - 16 * 86_400_000);
+    await t.db.update(members).set({ status: 'closing', closeRequestedAt: longAgo }).where(eq(members.id, member.id));
+    await finishAccountClosures(t.app.services, createFileStorage(t.app.services.config));
+
+    expect(eventsOf('account closed')).toEqual([
+      expect.objectContaining({ level: 30, event: 'account.closed', memberId: member.id }),
+    ]);
+    expect(eventsOf('session revoked')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ memberId: member.id, reason: 'account-closed' })]),
+    );
+    const text = lines.join('');
+    for (const secret of [member.phone, member.nickname, session.access_token, session.refresh_token]) {
       expect(text).not.toContain(secret);
     }
   });

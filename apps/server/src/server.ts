@@ -68,7 +68,7 @@ function startScheduledJobs(jobApp: typeof app) {
   const storage = createFileStorage(jobConfig);
   return setInterval(() => {
     cancelExpiredOrders(db, clock).catch((error) => jobApp.log.error({ err: error }, 'cancelExpiredOrders failed'));
-    finishAccountClosures(db, clock, storage).catch((error) =>
+    finishAccountClosures(jobApp.services, storage).catch((error) =>
       jobApp.log.error({ err: error }, 'finishAccountClosures failed'),
     );
   }, 60_000);

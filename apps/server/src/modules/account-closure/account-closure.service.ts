@@ -5,14 +5,12 @@ import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.ts';
 import type { Database } from '../../db/client.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, conflict, notSignedIn } from '../../platform/errors.ts';
 import type { AfterClosure } from '../../platform/module-descriptor.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { findMemberById, findMemberByPhone, lockMember } from '../account/account.repository.ts';
 import { type MemberRow, members } from '../account/account.schema.ts';
 import type { SmsCodeService } from '../auth/sms-code.service.ts';
-import { revokeMemberSessions } from '../auth/tokens.repository.ts';
 import { listMemberOwnedTables } from '../bind-phone/member-merge.ts';
 import { listMemberTables, MODULES } from '../index.ts';
 import { accountClosureRequests } from './account-closure.schema.ts';
@@ -119,8 +117,7 @@ export function createAccountClosureService(services: AppServices) {
  * again inside its own transaction.
  */
 export async function finishAccountClosures(
-  db: Database,
-  clock: Clock,
+  { db, clock, tokens, log }: Pick<AppServices, 'db' | 'clock' | 'tokens' | 'log'>,
   storage: FileStorage,
   batchSize = 100,
 ): Promise<number> {
@@ -139,7 +136,7 @@ export async function finishAccountClosures(
       await lockMember(tx, id);
       const [member] = await tx.select().from(members).where(eq(members.id, id));
       if (!isDue(member, cutoff)) return false;
-      await revokeMemberSessions(tx, id, now, 'account-closed');
+      await tokens.endMemberSessions(tx, id, now, 'account-closed');
       for (const module of MODULES) {
         const after = await module.closeMember?.(tx, id);
         if (after) afterCommit.push(after);
@@ -184,6 +181,7 @@ export async function finishAccountClosures(
     });
     if (!isFinished) continue;
     finished += 1;
+    log.info({ event: 'account.closed', memberId: id }, 'account closed');
     for (const after of afterCommit) await after({ storage });
   }
   return finished;

@@ -194,7 +194,7 @@ describe('signing in during the cooling-off period', () => {
     expect(replay.json().message).toBe(MSG.accountNotClosing);
     // The job finds nothing to do for it later.
     t.clock.advanceMinutes(16 * DAY_MINUTES);
-    await finishAccountClosures(t.db, t.clock, storage);
+    await finishAccountClosures(t.app.services, storage);
     expect((await findMemberById(t.db, member.id))?.status).toBe('active');
   });
 
@@ -224,11 +224,11 @@ describe('finishAccountClosures', () => {
   it('waits the whole 15 days, then anonymises: personal data gone, orders kept, the phone free to register', async () => {
     const { member, phone, order } = await closingMember();
     t.clock.advanceMinutes(14 * DAY_MINUTES);
-    await finishAccountClosures(t.db, t.clock, storage);
+    await finishAccountClosures(t.app.services, storage);
     expect((await findMemberById(t.db, member.id))?.status).toBe('closing');
 
     t.clock.advanceMinutes(DAY_MINUTES + 1);
-    expect(await finishAccountClosures(t.db, t.clock, storage)).toBeGreaterThanOrEqual(1);
+    expect(await finishAccountClosures(t.app.services, storage)).toBeGreaterThanOrEqual(1);
     const closed = await findMemberById(t.db, member.id);
     expect(closed).toMatchObject({
       status: 'closed',
@@ -265,7 +265,7 @@ describe('finishAccountClosures', () => {
     expect(vo.json().accountId).not.toBe(member.id);
 
     // Running again changes nothing.
-    expect(await finishAccountClosures(t.db, t.clock, storage)).toBe(0);
+    expect(await finishAccountClosures(t.app.services, storage)).toBe(0);
   });
 
   it("deletes the member's uploads, rows and files, and empties the images of the reviews it keeps", async () => {
@@ -305,7 +305,7 @@ describe('finishAccountClosures', () => {
     for (const name of names) expect(await storage.exists(name)).toBe(true);
 
     t.clock.advanceMinutes(15 * DAY_MINUTES + 1);
-    expect(await finishAccountClosures(t.db, t.clock, storage)).toBeGreaterThanOrEqual(1);
+    expect(await finishAccountClosures(t.app.services, storage)).toBeGreaterThanOrEqual(1);
 
     expect(await t.db.select().from(uploads).where(eq(uploads.memberId, member.id))).toEqual([]);
     for (const name of names) expect(await storage.exists(name)).toBe(false);
