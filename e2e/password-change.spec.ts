@@ -109,6 +109,7 @@ test('three wrong current passwords: the image code appears, and with it the cha
   await expect(form.getByText('原密码错误')).toBeVisible();
   const imageField = form.getByPlaceholder('请输入图形验证码');
   await expect(imageField).toBeVisible();
+  await expect(form.getByRole('img', { name: '图形验证码' })).toBeVisible();
   const fresh = page.waitForResponse(
     (reply) => reply.url().endsWith('/v2/captcha/image/captchas') && reply.request().method() === 'POST',
   );

@@ -2,7 +2,7 @@ import type { ImageCaptcha } from '@anxin/shared/auth/password-login.schemas';
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
 import type { FormInstance } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { createImageCaptcha } from '../api/create-image-captcha.ts';
@@ -22,6 +22,8 @@ export function useImageCode(form: FormInstance) {
   const [isLoading, setIsLoading] = useState(false);
   // A message for the field, set once it is rendered: the form forgets errors of a field it does not have yet.
   const [fieldError, setFieldError] = useState<string | null>(null);
+  // Two loads can be in flight (a refused attempt loads one, 换一张 another): only the newest may show.
+  const latestLoad = useRef(0);
 
   useEffect(() => {
     if (!isShown || !fieldError) return;
@@ -30,15 +32,18 @@ export function useImageCode(form: FormInstance) {
   }, [form, isShown, fieldError]);
 
   const refresh = async () => {
+    const load = ++latestLoad.current;
     setIsLoading(true);
     form.setFieldValue(FIELD, '');
     try {
-      setCaptcha(await createImageCaptcha());
+      const created = await createImageCaptcha();
+      if (load === latestLoad.current) setCaptcha(created);
     } catch (error) {
+      if (load !== latestLoad.current) return;
       setCaptcha(null);
       message.error(getErrorMessage(error));
     } finally {
-      setIsLoading(false);
+      if (load === latestLoad.current) setIsLoading(false);
     }
   };
 
