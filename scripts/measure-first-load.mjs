@@ -1,10 +1,10 @@
 // First-load JavaScript of the pages (issue 16): each page opened in Chromium with an empty cache, the
 // JavaScript bytes as transferred (compressed body + headers) summed until the network is idle.
 //
-//   node scripts/measure-first-load.mjs            starts this checkout's server on a fresh database
-//   … --checkout DIR[,DIST]                        another checkout (e.g. the commit before a change), with its
-//                                                  built pages in DIST; repeat to compare, one after the other
-//   PAGE_SERVER_PORT=8188 (default)                the port each server takes in turn
+//   node --import tsx scripts/measure-first-load.mjs   this checkout's server on a fresh database
+//   … --checkout DIR[,DIST]    another checkout (e.g. the commit before a change) with its built pages in
+//                              DIST; repeat to compare them side by side, measured one after the other
+//   PAGE_SERVER_PORT=8188      (the default) the port each server takes in turn
 // Budgets: /user/login and /user/register 200 KB, / and a product page 250 KB, member pages 300 KB.
 import { createRequire } from 'node:module';
 import { PRODUCT_PATH, signInDemoMember, startPageServer, tokensInitScript } from './page-server.mjs';

@@ -2,6 +2,7 @@ import '@anxin/shared/common/zod-locale';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -135,6 +136,9 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
 
   await app.register(
     async (api) => {
+      // Replies of 1 KB and more (order lists, search, addresses) go out as brotli (quality 4) or gzip;
+      // smaller ones are not worth the time. Request bodies are never decompressed.
+      await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
       await api.register(healthModule);
       if (deps.config.BENCH_ROUTES === '1') await api.register(benchBaselineModule);
       await api.register(authModule);

@@ -69,3 +69,40 @@ describe('built pages, compressed at build time', () => {
     }
   });
 });
+
+describe('API replies', () => {
+  const search = `/web-gateway/v2/products/search?keyword=${encodeURIComponent('感冒')}&page=1&size=20`;
+
+  it('compresses a reply of 1 KB and more for a browser that accepts it', async () => {
+    const plain = await get(search);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const brotli = await get(search, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+
+    const gzipped = await get(search, 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends a small reply as it is', async () => {
+    const reply = await get('/web-gateway/health', 'gzip, deflate, br');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never inflates a compressed request body', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/web-gateway/v2/captcha/sms/tickets',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ phoneNum: '13800138000', purpose: 'login' })),
+    });
+    expect(reply.statusCode).toBe(400);
+  });
+});

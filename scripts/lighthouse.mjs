@@ -1,0 +1,106 @@
+// npm run lighthouse (issue 16): starts the server on a fresh embedded database (as the browser journeys
+// do), runs Lighthouse in Debian's Chromium on the storefront, the login page and a product page, mobile and
+// desktop, and prints the performance and accessibility scores with the JavaScript each page transferred.
+// Then it prints the first-load JavaScript of every page against its budget (scripts/measure-first-load.mjs).
+//
+//   npm run lighthouse                              this checkout, pages from apps/web/dist (built if stale)
+//   npm run lighthouse -- --checkout DIR[,DIST] …   other checkouts (e.g. the commit before a change), one
+//                                                   after the other on the same port, side by side
+// Environment: PAGE_SERVER_PORT (default 8188), CHROME_PATH (default /usr/bin/chromium),
+// LIGHTHOUSE_RUNS (default 3: each score is the median of that many runs; the machine is shared).
+// Targets: performance ≥ 90 on mobile and ≥ 95 on desktop, accessibility ≥ 95.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { buildWebIfStale } from './build-web.mjs';
+import { measureFirstLoad, pageServerPort, parseCheckouts, printFirstLoad } from './measure-first-load.mjs';
+import { PRODUCT_PATH, startPageServer } from './page-server.mjs';
+
+/** The pages a shopper from an SMS link lands on; the guest pay pages join when they exist. */
+const PAGES = ['/', '/user/login', PRODUCT_PATH];
+const FORM_FACTORS = [
+  { name: 'mobile', config: undefined, performanceTarget: 90 },
+  { name: 'desktop', config: desktopConfig, performanceTarget: 95 },
+];
+const ACCESSIBILITY_TARGET = 95;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-extensions'];
+
+/** The median of the runs that produced a value (a run Lighthouse could not score gives null). */
+function median(values) {
+  const scored = values.filter((value) => value !== null).sort((a, b) => a - b);
+  return scored.length === 0 ? null : scored[Math.floor(scored.length / 2)];
+}
+const percent = (score) => (score === null ? null : Math.round(score * 100));
+
+/** One Lighthouse run of a page; answers the two scores (0-100) and the script bytes transferred. */
+async function audit(chrome, url, config) {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+    config,
+  );
+  const { categories, audits } = result.lhr;
+  const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+  if (result.lhr.runtimeError) console.warn(`${url}: ${result.lhr.runtimeError.message}`);
+  return {
+    performance: percent(categories.performance.score),
+    accessibility: percent(categories.accessibility.score),
+    scriptBytes: scripts?.transferSize ?? 0,
+  };
+}
+
+async function auditCheckout(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const rows = [];
+    for (const path of PAGES) {
+      for (const formFactor of FORM_FACTORS) {
+        const runs = [];
+        for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome, `${url}${path}`, formFactor.config));
+        rows.push({
+          path,
+          formFactor,
+          performance: median(runs.map((r) => r.performance)),
+          accessibility: median(runs.map((r) => r.accessibility)),
+          scriptBytes: median(runs.map((r) => r.scriptBytes)),
+        });
+      }
+    }
+    return rows;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function printScores(checkouts, results) {
+  console.log(`\nLighthouse (median of ${RUNS}): performance / accessibility, JavaScript transferred`);
+  console.log(['page'.padEnd(20), 'form'.padEnd(8), ...checkouts.map(({ label }) => label.padStart(34))].join(' '));
+  results[0].forEach((row, index) => {
+    const cells = results.map((rows) => {
+      const { performance, accessibility, scriptBytes, formFactor } = rows[index];
+      const isMet = performance >= formFactor.performanceTarget && accessibility >= ACCESSIBILITY_TARGET;
+      const scores = `${performance ?? '–'} / ${accessibility ?? '–'}`;
+      return `${scores}, ${(scriptBytes / 1024).toFixed(0)} KB ${isMet ? 'ok  ' : 'MISS'}`.padStart(34);
+    });
+    console.log([row.path.padEnd(20), row.formFactor.name.padEnd(8), ...cells].join(' '));
+  });
+}
+
+const checkouts = parseCheckouts(process.argv.slice(2));
+if (!process.argv.includes('--checkout')) buildWebIfStale();
+const scores = [];
+const firstLoads = [];
+for (const checkout of checkouts) {
+  const server = await startPageServer({ port: pageServerPort(), root: checkout.root, distDir: checkout.distDir });
+  try {
+    scores.push(await auditCheckout(server.url));
+    firstLoads.push(await measureFirstLoad(server.url));
+  } finally {
+    await server.stop();
+  }
+}
+printScores(checkouts, scores);
+printFirstLoad(checkouts, firstLoads);
