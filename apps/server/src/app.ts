@@ -9,12 +9,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppServices } from './app-services.ts';
 import { isApiDocsEnabled } from './config.ts';
 import { accountModule } from './modules/account/account.routes.ts';
 import { accountClosureModule } from './modules/account-closure/account-closure.routes.ts';
 import { addressesModule } from './modules/addresses/addresses.routes.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
-import { SESSION_ENDED_CHANNEL, sessionCache } from './modules/auth/session-cache.ts';
+import { createSessionCache, SESSION_ENDED_CHANNEL } from './modules/auth/session-cache.ts';
 import { createSmsCodeService } from './modules/auth/sms-code.service.ts';
 import { createTokenService } from './modules/auth/tokens.service.ts';
 import { bindPhoneModule } from './modules/bind-phone/bind-phone.routes.ts';
@@ -92,18 +93,32 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
     if (reply.statusCode >= 400 || !isCacheable) reply.header('cache-control', 'no-store');
   });
 
-  const tokens = createTokenService(deps.db, deps.clock, {
-    jwtSecret: deps.secrets.jwtSecret,
-    accessTtlSeconds: deps.config.ACCESS_TOKEN_TTL_SECONDS,
-    refreshTtlDays: deps.config.REFRESH_TOKEN_TTL_DAYS,
-  });
+  const sessionCache = createSessionCache();
+  const tokens = createTokenService(
+    deps.db,
+    deps.clock,
+    {
+      jwtSecret: deps.secrets.jwtSecret,
+      accessTtlSeconds: deps.config.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTtlDays: deps.config.REFRESH_TOKEN_TTL_DAYS,
+    },
+    { sessionCache, log: app.log },
+  );
   const stopListening = await deps.listen(SESSION_ENDED_CHANNEL, {
     onMessage: (sessionId) => sessionCache.forget([sessionId]),
     onListening: (listening) => sessionCache.setListening(listening),
   });
   app.addHook('onClose', stopListening);
   const smsCodes = createSmsCodeService(deps.db, deps.clock, deps.sms, deps.config.CAPTCHA_MODE);
-  app.decorate('services', { ...deps, tokens, smsCodes, cipher: new FieldCipher(deps.secrets.fieldKey) });
+  const services: AppServices = {
+    ...deps,
+    tokens,
+    smsCodes,
+    cipher: new FieldCipher(deps.secrets.fieldKey),
+    sessionCache,
+    log: app.log,
+  };
+  app.decorate('services', services);
   app.decorateRequest('member');
   app.decorate('requireMember', async (request) => {
     const token = bearerToken(request);
