@@ -1,3 +1,4 @@
+import { openedDialog } from './support/dialog.ts';
 import { consentOnSandbox } from './support/sandbox-oauth.ts';
 import { signInAsNewMember } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -18,7 +19,7 @@ test('binding and unbinding QQ on the safety page; signing another device out', 
   const confirm = page.getByRole('dialog', { name: '确认绑定' });
   await expect(confirm).toContainText(`确认将QQ账号「${nickname}」绑定到当前账号？`);
   await expect(page).toHaveURL(/\/user\/personal\/safe$/);
-  await confirm.getByRole('button', { name: /取\s?消/ }).click();
+  await (await openedDialog(page, '确认绑定')).getByRole('button', { name: /取\s?消/ }).click();
   await expect(confirm).toBeHidden();
   await expect(qq).toContainText('未绑定');
 
@@ -26,7 +27,7 @@ test('binding and unbinding QQ on the safety page; signing another device out', 
   await qq.getByRole('button', { name: /绑\s?定/ }).click();
   await consentOnSandbox(page, nickname, { reuse: true });
   await expect(confirm).toContainText(`确认将QQ账号「${nickname}」绑定到当前账号？`);
-  await confirm.getByRole('button', { name: /确\s?认/ }).click();
+  await (await openedDialog(page, '确认绑定')).getByRole('button', { name: /确\s?认/ }).click();
   await expect(page.getByText('您的QQ账号已关联成功，可直接使用该账号登录')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/personal\/safe$/);
   await expect(qq).toContainText(`已绑定（${nickname}）`);
@@ -76,10 +77,7 @@ test('a QQ account already bound to another member is refused on the safety page
     .getByRole('button', { name: /绑\s?定/ })
     .click();
   await consentOnSandbox(first, nickname);
-  await first
-    .getByRole('dialog', { name: '确认绑定' })
-    .getByRole('button', { name: /确\s?认/ })
-    .click();
+  await (await openedDialog(first, '确认绑定')).getByRole('button', { name: /确\s?认/ }).click();
   await expect(first.getByTestId('third-1')).toContainText('已绑定');
   await first.close();
 
