@@ -122,9 +122,11 @@ test("the provider's redirect made for the attacker's browser signs nobody in el
   await attacker.goto('/user/login');
   await attacker.getByRole('button', { name: '微信', exact: true }).click();
   await expect(attacker).toHaveURL(/\/sandbox\/oauth\/weixin\/authorize\?/);
-  await attacker.getByPlaceholder('新测试身份的昵称').fill(`攻击者${Date.now() % 100000}`);
+  // The sandbox's identities are shared by every journey of the run: pick this one by its own nickname.
+  const nickname = `攻击者${Date.now() % 100000}`;
+  await attacker.getByPlaceholder('新测试身份的昵称').fill(nickname);
   await attacker.getByRole('button', { name: '新建测试身份' }).click();
-  await attacker.getByRole('button', { name: /攻击者/ }).click();
+  await attacker.getByRole('button', { name: new RegExp(nickname) }).click();
   await attacker.getByRole('button', { name: '同意授权' }).click();
   await expect.poll(() => callbackUrl).toMatch(/\/callback\/weixin\?code=[\w-]+&state=/);
   await attacker.close();
