@@ -24,8 +24,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { humanDragTrack } from '../apps/server/src/test/human-drag-track.ts';
 import { type GenerateResult, prepareBenchDatabase } from './generate-orders.ts';
+import { type LoginResult, postJson, signInBySms as signInBySmsAt } from './sms-sign-in.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -81,32 +81,8 @@ const peakRssMb = (server: ChildProcess) => {
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
-type LoginResult = { access_token: string; refresh_token: string };
-
-async function post<T = Record<string, string & number>>(path: string, body: object): Promise<T> {
-  const reply = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (reply.status === 204 ? undefined : await reply.json()) as T;
-}
-
-/** Signs a member in by SMS through the real flow (CAPTCHA_MODE=test gives the slider answer). */
-async function signInBySms(phone: string) {
-  const { ticket } = await post('/v2/captcha/sms/tickets', { phoneNum: phone });
-  const challenge = await post('/v2/captcha/slider/challenges', { phoneNum: phone, ticket });
-  const { validCode } = await post('/v2/captcha/slider/verifications', {
-    challengeId: challenge.challengeId,
-    x: challenge.answerX,
-    track: humanDragTrack(challenge.answerX),
-  });
-  await post('/v2/captcha/sms/v3/captchas/new', { phoneNum: phone, ticket, validCode });
-  const [message] = (await (await fetch(`${BASE}/dev/sms-outbox?phone=${phone}`)).json()) as { code: string }[];
-  const login = await post<LoginResult>('/passport/account/smsLogin/v2', { phoneNum: phone, smsCode: message.code });
-  if (!login.refresh_token) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
-  return login;
-}
+const post = <T = Record<string, string & number>>(path: string, body: object) => postJson<T>(BASE, path, body);
+const signInBySms = (phone: string) => signInBySmsAt(BASE, phone);
 
 /** The same sign-in after a server restart: one SMS code a minute per phone, so rotate the refresh token. */
 async function refreshSignIn(login: LoginResult) {

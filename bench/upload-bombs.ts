@@ -12,7 +12,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
-import { humanDragTrack } from '../apps/server/src/test/human-drag-track.ts';
+import { signInBySms } from './sms-sign-in.ts';
 
 const PORT = Number(process.env.BENCH_UPLOAD_PORT ?? 8291);
 const BASE = `http://127.0.0.1:${PORT}/web-gateway`;
@@ -70,29 +70,10 @@ const rssMb = (server: ChildProcess) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
-async function post(path: string, body: object) {
-  const reply = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (reply.status === 204 ? undefined : await reply.json()) as Record<string, string & number>;
-}
-
-/** A new member signed in by SMS through the real flow (CAPTCHA_MODE=test gives the slider answer). */
+/** A new member signed in by SMS through the real flow. */
 async function signInNewMember(index: number) {
   const phone = `1370${String(process.pid % 10000).padStart(4, '0')}${String(index).padStart(3, '0')}`;
-  const { ticket } = await post('/v2/captcha/sms/tickets', { phoneNum: phone });
-  const challenge = await post('/v2/captcha/slider/challenges', { phoneNum: phone, ticket });
-  const { validCode } = await post('/v2/captcha/slider/verifications', {
-    challengeId: challenge.challengeId,
-    x: challenge.answerX,
-    track: humanDragTrack(challenge.answerX),
-  });
-  await post('/v2/captcha/sms/v3/captchas/new', { phoneNum: phone, ticket, validCode });
-  const [message] = (await (await fetch(`${BASE}/dev/sms-outbox?phone=${phone}`)).json()) as { code: string }[];
-  const login = await post('/passport/account/smsLogin/v2', { phoneNum: phone, smsCode: message.code });
-  if (!login.access_token) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
+  const login = await signInBySms(BASE, phone);
   return `Bearer ${login.access_token}`;
 }
 
