@@ -120,3 +120,27 @@ test('three wrong current passwords: the image code appears, and with it the cha
   await submit();
   await expect(page.getByText('密码设置成功')).toBeVisible();
 });
+
+test('a button that was busy for an instant reads 确定 again (no spinner left behind)', async ({ page }) => {
+  await registerMember(page, 'Old@12345');
+  // A reply within the same frame: antd's own spinner then never ran its exit transition and stayed behind.
+  await page.route('**/v2/member/account/pwd', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'VALIDATION_FAILED', message: '原密码错误' }),
+    }),
+  );
+  await page.goto('/user/account/password/edit');
+  const form = page.locator('form[id="change-password"]');
+  await form.getByPlaceholder('请输入原密码').fill('Wrong@1234');
+  await form.getByPlaceholder('请设置8~16位新密码').fill('New@12345');
+  await form.getByPlaceholder('请再次输入新密码').fill('New@12345');
+  const submit = form.locator('button[type="submit"]');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const reply = page.waitForResponse((response) => response.url().endsWith('/v2/member/account/pwd'));
+    await submit.click();
+    await reply;
+    await expect(submit).toHaveAccessibleName('确定');
+  }
+});
