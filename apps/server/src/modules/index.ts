@@ -7,8 +7,11 @@ import { authDescriptor } from './auth/auth.module.ts';
 import { cartDescriptor } from './cart/cart.module.ts';
 import { catalogueDescriptor } from './catalogue/catalogue.module.ts';
 import { checkoutDescriptor } from './checkout/checkout.module.ts';
+import { diseasesDescriptor } from './diseases/diseases.module.ts';
+import { inquiryDescriptor } from './inquiry/inquiry.module.ts';
 import { ordersDescriptor } from './orders/orders.module.ts';
 import { passwordLoginDescriptor } from './password-login/password-login.module.ts';
+import { patientsDescriptor } from './patients/patients.module.ts';
 import { paymentsDescriptor } from './payments/payments.module.ts';
 import { profileDescriptor } from './profile/profile.module.ts';
 import { protocolsDescriptor } from './protocols/protocols.module.ts';
@@ -30,6 +33,9 @@ export const MODULES: readonly ModuleDescriptor[] = [
   regionsDescriptor,
   catalogueDescriptor,
   ordersDescriptor,
+  diseasesDescriptor,
+  patientsDescriptor,
+  inquiryDescriptor,
   cartDescriptor,
   checkoutDescriptor,
   paymentsDescriptor,

@@ -25,6 +25,10 @@ export const products = pgTable(
     keywords: text().notNull().default(''),
     /** Lower shows first among equals in search results. */
     sortOrder: integer().notNull().default(0),
+    /** Prescription products: banned for patients younger than this many years (B §3), null for no ban. */
+    forbiddenAgeLess: smallint(),
+    /** Banned for patients older than this many years. */
+    forbiddenAgeGreater: smallint(),
   },
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),

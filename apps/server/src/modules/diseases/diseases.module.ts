@@ -1,0 +1,7 @@
+import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { diseases, productDiseases } from './diseases.schema.ts';
+
+export const diseasesDescriptor: ModuleDescriptor = {
+  name: 'diseases',
+  tables: [diseases, productDiseases],
+};

@@ -1,0 +1,21 @@
+import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { patientDataReads, patients } from './patients.schema.ts';
+
+export const patientsDescriptor: ModuleDescriptor = {
+  name: 'patients',
+  tables: [patients, patientDataReads],
+  memberTables: [
+    {
+      table: patients,
+      onClosure: 'delete',
+      onMerge: 'move',
+      why: 'identity, health and guardian data; each prescription keeps its own encrypted copy of the patient it was for',
+    },
+    {
+      table: patientDataReads,
+      onClosure: 'keep-for-law',
+      onMerge: 'move',
+      why: 'the access log of sensitive data is evidence of who read what; it holds no personal data itself',
+    },
+  ],
+};
