@@ -22,10 +22,13 @@ import { bindPhoneModule } from './modules/bind-phone/bind-phone.routes.ts';
 import { cartModule } from './modules/cart/cart.routes.ts';
 import { catalogueModule } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutModule } from './modules/checkout/checkout.routes.ts';
+import { diseasesModule } from './modules/diseases/diseases.routes.ts';
 import { benchBaselineModule, healthModule } from './modules/health/health.routes.ts';
+import { inquiryModule } from './modules/inquiry/inquiry.routes.ts';
 import { ordersModule } from './modules/orders/orders.routes.ts';
 import { passwordModule } from './modules/password/password.routes.ts';
 import { passwordLoginModule } from './modules/password-login/password-login.routes.ts';
+import { patientsModule } from './modules/patients/patients.routes.ts';
 import { paymentsModule } from './modules/payments/payments.routes.ts';
 import { profileModule } from './modules/profile/profile.routes.ts';
 import { protocolsModule } from './modules/protocols/protocols.routes.ts';
@@ -175,6 +178,9 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       await api.register(bindPhoneModule);
       await api.register(sessionsModule);
       await api.register(accountClosureModule);
+      await api.register(patientsModule);
+      await api.register(diseasesModule);
+      await api.register(inquiryModule);
       if (isDocsServed) api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
