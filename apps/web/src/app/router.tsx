@@ -62,6 +62,22 @@ const memberRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'user/patientInfo',
+    handle: title('用药人管理'),
+    lazy: page(
+      () => import('../features/patients/pages/patient-list-page.tsx'),
+      (m) => m.PatientListPage,
+    ),
+  },
+  {
+    path: 'user/patientInfo/:mode/:id?',
+    handle: title('用药人信息'),
+    lazy: page(
+      () => import('../features/patients/pages/patient-form-page.tsx'),
+      (m) => m.PatientFormPage,
+    ),
+  },
+  {
     path: 'user/order/mine/:type',
     handle: title('我的订单'),
     lazy: page(

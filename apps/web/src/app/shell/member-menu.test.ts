@@ -3,8 +3,14 @@ import { findActiveMenuItem, MEMBER_MENU, MEMBER_MENU_GROUPS } from './member-me
 
 describe('member menu', () => {
   it('lists the member pages that exist, in the documented order, and only groups that have entries', () => {
-    expect(MEMBER_MENU.map((item) => item.label)).toEqual(['我的订单', '收货地址', '个人资料', '账户安全']);
-    expect(MEMBER_MENU_GROUPS).toEqual(['订单中心', '账户设置']);
+    expect(MEMBER_MENU.map((item) => item.label)).toEqual([
+      '我的订单',
+      '用药人管理',
+      '收货地址',
+      '个人资料',
+      '账户安全',
+    ]);
+    expect(MEMBER_MENU_GROUPS).toEqual(['订单中心', '健康档案', '账户设置']);
   });
 
   it.each([
@@ -12,6 +18,8 @@ describe('member menu', () => {
     ['/user/order/detail/A123', '我的订单'],
     ['/user/personal/addInfo/phone', '个人资料'],
     ['/user/account/delete', '账户安全'],
+    ['/user/patientInfo', '用药人管理'],
+    ['/user/patientInfo/edit/12', '用药人管理'],
   ])('lights up the entry of %s', (pathname, label) => {
     expect(findActiveMenuItem(pathname)?.label).toBe(label);
   });
