@@ -4,6 +4,7 @@ import type { SmsCodeService } from './modules/auth/sms-code.service.ts';
 import type { AccessClaims, TokenService } from './modules/auth/tokens.service.ts';
 import type { FieldCipher } from './platform/crypto.ts';
 import type { AppDeps } from './platform/http.ts';
+import type { IdentityCheck } from './platform/identity/identity-check.ts';
 
 /**
  * What every module gets from the app: its dependencies plus the services built once per app. The session
@@ -14,6 +15,8 @@ export type AppServices = AppDeps & {
   smsCodes: SmsCodeService;
   cipher: FieldCipher;
   sessionCache: SessionCache;
+  /** The real-name check of patients and guardians, chosen by IDENTITY_CHECK_PROVIDER. */
+  identity: IdentityCheck;
   /** The app's logger: business events (order moved, payment applied, session revoked) go here, ids only. */
   log: FastifyBaseLogger;
 };

@@ -42,6 +42,7 @@ import { handleClientError, handleError } from './platform/error-handler.ts';
 import { serializeError } from './platform/error-log.ts';
 import { notFound, notSignedIn } from './platform/errors.ts';
 import { API_PREFIX, type AppDeps, bearerToken } from './platform/http.ts';
+import { createIdentityCheck } from './platform/identity/identity-checks.ts';
 import { guardRequestText } from './platform/input-guard.ts';
 import { replySerializerCompiler } from './platform/reply-serializer.ts';
 
@@ -64,6 +65,11 @@ const REDACTED_PATHS = [
   '*.idCardNumber',
   '*.cardNum',
   '*.cardNumber',
+  // Patients (用药人): the guardian, the health info and any full certificate number never reach a log.
+  '*.guardianVo',
+  '*.guardian',
+  '*.healthInfo',
+  '*.certificateNumber',
 ];
 
 export const loggerOptions = (level: string) => ({
@@ -119,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
     smsCodes,
     cipher: new FieldCipher(deps.secrets.fieldKey),
     sessionCache,
+    identity: createIdentityCheck(deps.config),
     log: app.log,
   };
   app.decorate('services', services);

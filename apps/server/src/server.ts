@@ -21,14 +21,15 @@ if (!config.DATABASE_URL && (await isServerListening(controlSocketPath(config.DA
 }
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
 await migrateDatabase(database);
-if (!config.isProduction) await seedDemoData(database.db, systemClock, createFileStorage(config));
+const secrets = resolveSecrets(config);
+if (!config.isProduction) await seedDemoData(database.db, systemClock, createFileStorage(config), secrets);
 
 const app = await buildApp({
   config,
   db: database.db,
   listen: database.listen,
   clock: systemClock,
-  secrets: resolveSecrets(config),
+  secrets,
   sms: createOutboxSmsProvider(database.db, systemClock),
 });
 const scheduler = startScheduledJobs(app);

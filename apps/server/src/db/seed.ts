@@ -1,5 +1,6 @@
 import { MODULES } from '../modules/index.ts';
 import type { Clock } from '../platform/clock.ts';
+import type { Secrets } from '../platform/secrets.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
 import type { Database } from './client.ts';
 
@@ -8,6 +9,6 @@ import type { Database } from './client.ts';
  * missing, so a second start changes nothing. A module seeds through its descriptor (`seed`), in the order of
  * `MODULES` (the demo member first).
  */
-export async function seedDemoData(db: Database, clock: Clock, storage: FileStorage) {
-  for (const module of MODULES) await module.seed?.(db, clock, storage);
+export async function seedDemoData(db: Database, clock: Clock, storage: FileStorage, secrets?: Secrets) {
+  for (const module of MODULES) await module.seed?.(db, clock, storage, secrets);
 }

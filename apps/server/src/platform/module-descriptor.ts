@@ -1,6 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import type { Secrets } from './secrets.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 /**
@@ -41,8 +42,8 @@ export type ModuleDescriptor = {
    * `anonymise` tables and does what a plain delete cannot (dependent rows, files after commit).
    */
   closeMember?: (tx: Transaction, memberId: number) => Promise<AfterClosure | undefined>;
-  /** Demo data for `npm start` outside production; idempotent. */
-  seed?: (db: Database, clock: Clock, storage: FileStorage) => Promise<unknown>;
+  /** Demo data for `npm start` outside production; idempotent. `secrets` for seeds that encrypt (patients). */
+  seed?: (db: Database, clock: Clock, storage: FileStorage, secrets?: Secrets) => Promise<unknown>;
   /** Reference data loaded right after migrations in every environment; idempotent. */
   referenceData?: (db: Database) => Promise<unknown>;
 };

@@ -1,5 +1,6 @@
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { patientDataReads, patients } from './patients.schema.ts';
+import { seedDemoPatients } from './patients.seed.ts';
 
 export const patientsDescriptor: ModuleDescriptor = {
   name: 'patients',
@@ -18,4 +19,5 @@ export const patientsDescriptor: ModuleDescriptor = {
       why: 'the access log of sensitive data is evidence of who read what; it holds no personal data itself',
     },
   ],
+  seed: seedDemoPatients,
 };
