@@ -51,7 +51,7 @@ export function HealthInfoField({ value = EMPTY_HEALTH_INFO, onChange }: HealthI
   return (
     <div className="health-field">
       <span className={summary ? 'health-field__summary' : 'health-field__summary health-field__summary--empty'}>
-        {summary || '无既往病史、过敏史、家族病史，不吸烟、不饮酒'}
+        {summary || '未填写（各项默认为“无”）'}
       </span>
       <Button onClick={open} size="small" className="health-field__edit">
         {summary ? '修改健康信息' : '填写健康信息'}

@@ -21,7 +21,7 @@ import {
 } from '@anxin/shared/patients/patient.contract';
 import { Button, Checkbox, DatePicker, Form, Input, Radio, Select, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getFailureMessage, isApiError } from '../../../lib/api-client.ts';
@@ -78,9 +78,11 @@ const requiredRule = (message: string) => ({
   },
 });
 
-function Section({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+type SectionProps = { title: string; extra?: ReactNode; children: ReactNode; ref?: Ref<HTMLElement> };
+
+function Section({ title, extra, children, ref }: SectionProps) {
   return (
-    <section className="patient-form__section">
+    <section className="patient-form__section" ref={ref}>
       <h4 className="patient-form__section-title">
         {title}
         {extra ? <span className="patient-form__section-extra">{extra}</span> : null}
@@ -100,7 +102,7 @@ function PatientForm({ route, patient }: PatientFormProps) {
   const text = MODE_TEXT[route.mode];
   const today = useMemo(() => new Date(), []);
   const initialValues = useMemo(() => toFormValues(patient), [patient]);
-  const guardianRef = useRef<HTMLDivElement>(null);
+  const guardianRef = useRef<HTMLElement>(null);
 
   const [idCardErrors, setIdCardErrors] = useState(0);
   /** Set after a 000001 reply: the guardian section (with its photo upload) shows whatever the age says. */
@@ -302,50 +304,52 @@ function PatientForm({ route, patient }: PatientFormProps) {
       </Section>
 
       {isGuardianShown ? (
-        <div ref={guardianRef}>
-          <Section title="监护人信息" extra={`用药人年龄在${GUARDIAN_REQUIRED_AGE}岁及以下，需填写监护人信息`}>
-            <Form.Item
-              label="监护人姓名"
-              name={['guardianVo', 'name']}
-              rules={[zodRule(guardianSchema.shape.name)]}
-              validateTrigger="onBlur"
-              required
-            >
-              <Input
-                placeholder="请输入监护人真实姓名"
-                maxLength={PATIENT_NAME_MAX_LENGTH}
-                autoComplete="off"
-                onBlur={(event) => form.setFieldValue(['guardianVo', 'name'], normalizePatientName(event.target.value))}
-              />
-            </Form.Item>
-            <Form.Item
-              label="监护人手机号"
-              name={['guardianVo', 'phone']}
-              rules={[zodRule(guardianSchema.shape.phone)]}
-              validateTrigger="onBlur"
-              required
-            >
-              <Input placeholder="请输入监护人手机号码" maxLength={PHONE_MAX_LENGTH} inputMode="numeric" />
-            </Form.Item>
-            <Form.Item
-              label="监护人身份证"
-              name={['guardianVo', 'cardNum']}
-              rules={[zodRule(guardianSchema.shape.cardNum)]}
-              validateTrigger="onBlur"
-              required
-            >
-              <Input placeholder="请输入监护人18位身份证号" maxLength={CERTIFICATE_NUMBER_MAX_LENGTH} />
-            </Form.Item>
-            <Form.Item
-              label="身份证照片"
-              name={['guardianVo', 'certificateImage']}
-              rules={[zodRule(guardianSchema.shape.certificateImage)]}
-              required
-            >
-              <CertificateImageUpload />
-            </Form.Item>
-          </Section>
-        </div>
+        <Section
+          ref={guardianRef}
+          title="监护人信息"
+          extra={`用药人年龄在${GUARDIAN_REQUIRED_AGE}岁及以下，需填写监护人信息`}
+        >
+          <Form.Item
+            label="监护人姓名"
+            name={['guardianVo', 'name']}
+            rules={[zodRule(guardianSchema.shape.name)]}
+            validateTrigger="onBlur"
+            required
+          >
+            <Input
+              placeholder="请输入监护人真实姓名"
+              maxLength={PATIENT_NAME_MAX_LENGTH}
+              autoComplete="off"
+              onBlur={(event) => form.setFieldValue(['guardianVo', 'name'], normalizePatientName(event.target.value))}
+            />
+          </Form.Item>
+          <Form.Item
+            label="监护人手机号"
+            name={['guardianVo', 'phone']}
+            rules={[zodRule(guardianSchema.shape.phone)]}
+            validateTrigger="onBlur"
+            required
+          >
+            <Input placeholder="请输入监护人手机号码" maxLength={PHONE_MAX_LENGTH} inputMode="numeric" />
+          </Form.Item>
+          <Form.Item
+            label="监护人身份证"
+            name={['guardianVo', 'cardNum']}
+            rules={[zodRule(guardianSchema.shape.cardNum)]}
+            validateTrigger="onBlur"
+            required
+          >
+            <Input placeholder="请输入监护人18位身份证号" maxLength={CERTIFICATE_NUMBER_MAX_LENGTH} />
+          </Form.Item>
+          <Form.Item
+            label="身份证照片"
+            name={['guardianVo', 'certificateImage']}
+            rules={[zodRule(guardianSchema.shape.certificateImage)]}
+            required
+          >
+            <CertificateImageUpload />
+          </Form.Item>
+        </Section>
       ) : null}
 
       {needs.isConsentRequired ? (
