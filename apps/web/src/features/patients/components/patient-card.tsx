@@ -39,11 +39,27 @@ export function PatientCard({ patient, onSetDefault, onDelete, isBusy }: Patient
             </Tag>
           ) : null}
           {patient.isDefault ? <Tag className="patient-card__tag patient-card__tag--default">默认</Tag> : null}
+          <div className="patient-card__actions">
+            {patient.isDefault ? null : (
+              <Button type="link" size="small" onClick={onSetDefault} disabled={isBusy}>
+                设为默认
+              </Button>
+            )}
+            <Link to={`/user/patientInfo/edit/${patient.id}`} className="patient-card__edit">
+              编辑
+            </Link>
+            <Button type="link" size="small" danger onClick={onDelete} disabled={isBusy}>
+              删除
+            </Button>
+          </div>
         </header>
         <dl className="patient-card__body">
           <div>
-            <dt>{CERTIFICATE_TYPE_TEXT[certificateType]}</dt>
-            <dd className="patient-card__number">{number}</dd>
+            <dt>证件号码</dt>
+            <dd>
+              <span className="patient-card__type">{CERTIFICATE_TYPE_TEXT[certificateType]}</span>
+              <span className="patient-card__number">{number}</span>
+            </dd>
           </div>
           <div>
             <dt>性别/年龄</dt>
@@ -58,19 +74,6 @@ export function PatientCard({ patient, onSetDefault, onDelete, isBusy }: Patient
             <dd>{patient.consigneePhone}</dd>
           </div>
         </dl>
-      </div>
-      <div className="patient-card__actions">
-        {patient.isDefault ? null : (
-          <Button type="link" size="small" onClick={onSetDefault} disabled={isBusy}>
-            设为默认
-          </Button>
-        )}
-        <Link to={`/user/patientInfo/edit/${patient.id}`} className="patient-card__edit">
-          编辑
-        </Link>
-        <Button type="link" size="small" danger onClick={onDelete} disabled={isBusy}>
-          删除
-        </Button>
       </div>
     </article>
   );

@@ -117,8 +117,8 @@ export function toFormValues(patient?: Patient): PatientFormValues {
     birthDate: isIdCard ? undefined : birthDayToDate(patient.birthDay),
     healthInfo: patient.healthInfo,
     guardianVo: patient.guardianVo ? { ...patient.guardianVo } : EMPTY_GUARDIAN,
-    // A saved patient under 14 was saved with the consent; asking again on every edit would add nothing.
-    guardianConsent: true,
+    // Under 14 the consent is asked on every save (docs/PATIENTS.md), so the box starts unticked.
+    guardianConsent: false,
   };
 }
 

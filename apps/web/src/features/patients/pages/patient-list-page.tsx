@@ -35,7 +35,7 @@ export function PatientListPage() {
   const confirmDelete = (patient: Patient) => {
     modal.confirm({
       title: `确定删除用药人“${patient.name}”吗？`,
-      content: patient.isDefault ? '删除后，请重新设置默认用药人。' : '删除后不可恢复。',
+      content: patient.isDefault ? '删除后，最近添加的用药人将成为默认用药人。' : '删除后不可恢复。',
       okText: '删除',
       cancelText: '取消',
       okButtonProps: { danger: true },
