@@ -38,7 +38,12 @@ const opsSocket =
   database.kind === 'pglite'
     ? await startControlSocket(
         controlSocketPath(config.DATA_DIR),
-        { db: database.db, clock: systemClock, paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES },
+        {
+          db: database.db,
+          clock: systemClock,
+          cipher: app.services.cipher,
+          paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
+        },
         app.log,
       )
     : undefined;

@@ -8,6 +8,8 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { systemClock } from '../platform/clock.ts';
+import { FieldCipher } from '../platform/crypto.ts';
+import { resolveSecrets } from '../platform/secrets.ts';
 import { OPS_HELP, type OpsResult, runOpsCommand } from './commands.ts';
 import { callControlSocket, controlSocketPath } from './control-socket.ts';
 
@@ -43,7 +45,12 @@ async function runOnDatabase(): Promise<OpsResult> {
   try {
     await migrateDatabase(database);
     return await runOpsCommand(
-      { db: database.db, clock: systemClock, paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES },
+      {
+        db: database.db,
+        clock: systemClock,
+        cipher: new FieldCipher(resolveSecrets(config).fieldKey),
+        paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
+      },
       argv,
     );
   } finally {

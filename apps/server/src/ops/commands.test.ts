@@ -13,7 +13,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ops = (...argv: string[]) => runOpsCommand({ db: t.db, clock: t.clock, paymentTimeoutMinutes: 30 }, argv);
+const ops = (...argv: string[]) =>
+  runOpsCommand({ db: t.db, clock: t.clock, cipher: t.app.services.cipher, paymentTimeoutMinutes: 30 }, argv);
 const orderRow = async (code: string) => (await t.db.select().from(orders).where(eq(orders.ordersCode, code)))[0]!;
 type Headers = Record<string, string>;
 const memberGet = (headers: Headers, url: string) =>
@@ -94,28 +95,7 @@ describe('operator commands', () => {
     expect((await ops('audit', order.ordersCode, 'maybe')).ok).toBe(false);
   });
 
-  it('audits a prescription order: pass makes it payable with a fresh deadline, reject cancels it', async () => {
-    const passed = await memberWithOrder(t, '1000401');
-    expect(passed.order.orderType).toBe('waitAudit');
-    t.clock.advanceMinutes(45);
-    const result = await ops('audit', passed.order.ordersCode, 'pass');
-    expect(result.lines[0]).toContain('审核通过 audit passed → 待付款 (waitPay)');
-    const row = await orderRow(passed.order.ordersCode);
-    expect(row.isPrescriptionComplete).toBe(true);
-    expect(row.payDeadline!.getTime()).toBeGreaterThan(t.clock.now().getTime() + 29 * 60_000);
-    const session = await t.signIn(passed.member.id);
-    const pay = await t.app.inject({
-      method: 'POST',
-      url: '/web-gateway/v2/pay',
-      headers: { authorization: session.authorization },
-      payload: { userId: passed.member.id, orderCodes: passed.order.ordersCode, paymentType: 99 },
-    });
-    expect(pay.statusCode).toBe(200);
-
-    const rejected = await memberWithOrder(t, '1000402');
-    expect((await ops('audit', rejected.order.ordersCode, 'reject')).lines[0]).toContain('→ 已取消 (canceled)');
-    expect((await ops('audit', rejected.order.ordersCode, 'pass')).ok).toBe(false);
-  });
+  // The pharmacist's review (inquiries, audit, rx-settings) is tested with the inquiry: inquiry.test.ts.
 
   it('splits an order into sub-orders, one per product by default or by the groups given', async () => {
     const { member, headers, address } = await memberWithOrder(t);

@@ -1,21 +1,34 @@
 // The operator's commands (`npm run ops -- <command>`): each moves orders through the same services and state
 // machine as the API, in one transaction, and answers one line to print. Kept apart from cli.ts (which opens
 // the database and prints) so tests run them against a test database.
+import { ageOn } from '@anxin/shared/common/id-card';
 import { formatYuanWithSign } from '@anxin/shared/common/money';
+import {
+  DEFAULT_RX_ORDER_SETTINGS,
+  REJECT_REASON_MAX_LENGTH,
+  rxOrderSettingsSchema,
+} from '@anxin/shared/inquiry/inquiry.contract';
 import { ORDER_STATUS_NAME, type OrderType, PAYMENT_TYPE_NAME } from '@anxin/shared/orders/order-status';
+import { HEALTH_ITEM_TEXT, HEALTH_ITEMS } from '@anxin/shared/patients/patient.contract';
 import type { Database } from '../db/client.ts';
-import { auditOrder, listRecentOrders, productGroupsOf } from '../modules/orders/orders.ops.ts';
+import { listWaitingInquiries, reviewInquiry, type WaitingInquiry } from '../modules/inquiry/inquiry.service.ts';
+import { readRxOrderSettings, updateRxOrderSettings } from '../modules/inquiry/rx-settings.ts';
+import { listRecentOrders, productGroupsOf } from '../modules/orders/orders.ops.ts';
 import type { OrderRow } from '../modules/orders/orders.schema.ts';
 import { appendLogisticsEvent, applyOrderEvent, shipOrder, splitOrder } from '../modules/orders/orders.service.ts';
 import type { Clock } from '../platform/clock.ts';
+import type { FieldCipher } from '../platform/crypto.ts';
 import { AppError } from '../platform/errors.ts';
 
-export type OpsDeps = { db: Database; clock: Clock; paymentTimeoutMinutes: number };
+export type OpsDeps = { db: Database; clock: Clock; cipher: FieldCipher; paymentTimeoutMinutes: number };
 export type OpsResult = { ok: boolean; lines: string[] };
 
 export const OPS_HELP = `安心大药房 operator commands — npm run ops -- <command>
 
-  audit <ordersCode> pass|reject          审核处方订单 / audit a prescription order
+  inquiries --pharmacist <name>           待审核问诊 / the inquiries waiting for a pharmacist (reads logged)
+  audit <ordersCode> pass|reject --pharmacist <name> [--reason <text>]
+                                          药师审核处方 / pass or reject an order's inquiry
+  rx-settings [key=value …]               处方订单设置 / show or change the Rx order settings
   ship <ordersCode> <carrier> <waybill>   发货 / ship (carrier and waybill number)
   logistics <ordersCode> "<description>"  追加物流信息 / append a tracking entry
   deliver <ordersCode>                    标记已签收 / delivered (the shopper then confirms receipt)
@@ -36,6 +49,44 @@ const DELIVERED_ENTRY = '快件已签收，感谢您的耐心等待';
 
 const moved = (row: OrderRow, what: string) => `✔ ${row.ordersCode} ${what} → ${typeText(row.orderType)}`;
 
+/** The value after `--name` in the arguments (the rest of the words up to the next option), if any. */
+function optionOf(args: string[], name: string): string | undefined {
+  const start = args.indexOf(name);
+  if (start < 0) return undefined;
+  const words: string[] = [];
+  for (const word of args.slice(start + 1)) {
+    if (word.startsWith('--')) break;
+    words.push(word);
+  }
+  return words.join(' ').trim() || undefined;
+}
+
+/** One waiting inquiry for the pharmacist: order, patient, answers, diagnoses per product and images. */
+function describeInquiry(inquiry: WaitingInquiry, now: Date): string[] {
+  const { patient } = inquiry;
+  const guardian = patient.guardian ? `  监护人 ${patient.guardian.name} ${patient.guardian.cardNum}` : '';
+  return [
+    `■ ${inquiry.ordersCode}  提交于 ${chinaTime(inquiry.submittedAt)}`,
+    `  用药人 ${patient.name} ${patient.sex === 0 ? '男' : '女'} ${ageOn(patient.birthDate, now)}岁 ${patient.certificateNumber}${patient.isValidateName ? ' 已实名' : ' 未实名'}${guardian}`,
+    ...inquiry.diagnoses.map(
+      (item) =>
+        `  ${item.productCode}: ${item.diseases.map((disease) => disease.icdName + (disease.icdCode ? `(${disease.icdCode})` : '(自填)')).join('、')}`,
+    ),
+    ...inquiry.answers.map((answer) => `  ${answer.question} ${answer.answer}`),
+    `  健康信息 ${describeHealth(patient.healthInfo)}`,
+    ...(inquiry.images.length ? [`  处方图片 ${inquiry.images.join(' ')}`] : []),
+  ];
+}
+
+function describeHealth(health: WaitingInquiry['patient']['healthInfo']): string {
+  const items = HEALTH_ITEMS.map((item) => {
+    const value = health[item];
+    if (value.status === 0) return `${HEALTH_ITEM_TEXT[item]}无`;
+    return `${HEALTH_ITEM_TEXT[item]}有(${[...value.labels, value.other].filter(Boolean).join('、')})`;
+  });
+  return [...items, `吸烟${health.smoking ? '有' : '无'}`, `饮酒${health.drinking ? '有' : '无'}`].join(' ');
+}
+
 function usage(message: string): OpsResult {
   return { ok: false, lines: [`✘ ${message}`, 'Run `npm run ops -- --help` for the commands.'] };
 }
@@ -51,14 +102,45 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
       case 'help':
         return { ok: true, lines: [OPS_HELP] };
 
+      case 'inquiries': {
+        const pharmacist = optionOf(args, '--pharmacist');
+        if (!pharmacist) return usage('inquiries --pharmacist <name>');
+        const waiting = await db.transaction((tx) => listWaitingInquiries(tx, deps.cipher, pharmacist, clock.now()));
+        if (waiting.length === 0) return { ok: true, lines: ['（没有待审核的问诊 no inquiries waiting）'] };
+        return { ok: true, lines: waiting.flatMap((inquiry) => describeInquiry(inquiry, clock.now())) };
+      }
+
       case 'audit': {
         const [code, verdict] = args;
-        if (!code || (verdict !== 'pass' && verdict !== 'reject')) return usage('audit <ordersCode> pass|reject');
-        const row = await db.transaction((tx) => auditOrder(tx, code, verdict, clock, deps.paymentTimeoutMinutes));
-        return {
-          ok: true,
-          lines: [moved(row, verdict === 'pass' ? '审核通过 audit passed' : '审核驳回 audit rejected')],
-        };
+        const pharmacist = optionOf(args, '--pharmacist');
+        const reason = optionOf(args, '--reason');
+        const usageText = 'audit <ordersCode> pass|reject --pharmacist <name> [--reason <text>]';
+        if (!code || (verdict !== 'pass' && verdict !== 'reject') || !pharmacist) return usage(usageText);
+        if (verdict === 'reject' && !reason) return usage('a rejection states its --reason');
+        if (reason && reason.length > REJECT_REASON_MAX_LENGTH)
+          return usage(`--reason: at most ${REJECT_REASON_MAX_LENGTH} characters`);
+        const row = await db.transaction((tx) =>
+          reviewInquiry(tx, { ordersCode: code, verdict, pharmacist, reason }, clock, deps.paymentTimeoutMinutes),
+        );
+        const what =
+          verdict === 'pass' ? `审核通过 passed by ${pharmacist}` : `审核驳回 rejected by ${pharmacist}: ${reason}`;
+        return { ok: true, lines: [moved(row, what)] };
+      }
+
+      case 'rx-settings': {
+        const changes: Record<string, unknown> = {};
+        for (const pair of args) {
+          const [key, value] = pair.split('=');
+          if (!key || value === undefined || !(key in DEFAULT_RX_ORDER_SETTINGS))
+            return usage(`rx-settings: unknown ${pair}`);
+          changes[key] = value === 'true' ? true : value === 'false' ? false : Number(value);
+        }
+        const parsed = rxOrderSettingsSchema.partial().safeParse(changes);
+        if (!parsed.success) return usage('rx-settings: true/false for the is… settings, numbers for the rule types');
+        const settings = args.length
+          ? await updateRxOrderSettings(db, parsed.data, clock)
+          : await readRxOrderSettings(db);
+        return { ok: true, lines: Object.entries(settings).map(([key, value]) => `${key} = ${value}`) };
       }
 
       case 'ship': {

@@ -206,6 +206,12 @@ export const MSG = {
   inquiryNotNeeded: '该订单无需问诊',
   inquiryAlreadyDone: '该订单已完成问诊',
   customDiseaseNameInvalid: '疾病名称为1-50个字',
+  inquiryProductsMismatch: '问诊商品与订单不符，请刷新后重试',
+  diseaseUnknown: '所选疾病不存在，请重新选择',
+  prescriptionImageRequired: '请上传处方图片',
+  prescriptionImageInvalid: '处方图片无效，请重新上传',
+  inquiryNotWaiting: '该订单没有待审核的问诊',
+  prescriptionNotReady: '处方尚未审核通过',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -73,6 +73,8 @@ export const INQUIRY_CONFIRM_TEXT = '本人确认已在线下确诊并使用过�
 /** The version of the consent text the member agreed to; kept with the inquiry. */
 export const INQUIRY_CONSENT_VERSION = 'inquiry-consent-2026-11';
 export const PRESCRIPTION_NOTICE = '处方药须凭处方在药师指导下购买和使用';
+/** A pharmacist's rejection states its reason in at most this many characters. */
+export const REJECT_REASON_MAX_LENGTH = 100;
 
 const answerSchema = z.object({ question: z.string(), answer: z.enum(['是', '否']), optionOne: z.string().optional() });
 
@@ -124,7 +126,7 @@ export function checkPatientForProducts(
   return null;
 }
 
-/** The self-added diseases of the whole inquiry: at most 5, no name twice (also not a dictionary name chosen). */
+/** The self-added diseases of one product: at most 5, no name twice (nor one of the dictionary diseases chosen). */
 export function checkCustomDiseases(custom: readonly string[], chosenNames: readonly string[]): string | null {
   if (custom.length > CUSTOM_DISEASE_LIMIT) return MSG.customDiseaseLimit;
   const seen = new Set(chosenNames);
@@ -180,3 +182,59 @@ export const inquiryDataSchema = z.object({
   status: z.enum(PRESCRIPTION_STATUSES).nullable(),
 });
 export type InquiryData = z.infer<typeof inquiryDataSchema>;
+
+/** The reply of a submitted inquiry: the order can now be paid; the pharmacist reviews it. */
+export const inquirySubmitReplySchema = z.object({
+  ordersCode: z.string(),
+  isPerfect: z.literal(true),
+  status: z.literal('reviewing'),
+});
+
+/** GET /v5/orders/prescriptionSign/findByOrdersCodes (B §3 "Prescription lookup") with the review's progress. */
+export const prescriptionLookupSchema = z.object({
+  ordersCode: z.string(),
+  patientName: z.string(),
+  /** Masked. */
+  idCardNumber: z.string().nullable(),
+  cardNumber: z.string().nullable(),
+  telephone: z.string(),
+  sex: z.number(),
+  age: z.number(),
+  relationLabel: z.string(),
+  status: z.enum(PRESCRIPTION_STATUSES),
+  statusText: z.string(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  pharmacistName: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  prescriptionSignExternal: z.object({
+    diseaseData: z.array(
+      z.object({
+        productCode: z.string(),
+        diseasesList: z.array(z.object({ icdName: z.string(), icdCode: z.string().nullable(), isCustom: z.boolean() })),
+      }),
+    ),
+  }),
+});
+export type PrescriptionLookup = z.infer<typeof prescriptionLookupSchema>;
+
+/** GET /v2/orders/{ordersCode}/prescription: the prescription a pharmacist passed, as the member may print it. */
+export const prescriptionSchema = z.object({
+  ordersCode: z.string(),
+  patient: z.object({
+    name: z.string(),
+    sex: z.number(),
+    age: z.number(),
+    relationLabel: z.string(),
+    /** Masked. */
+    certificateNumber: z.string(),
+  }),
+  diagnoses: z.array(z.string()),
+  drugs: z.array(
+    z.object({ productCode: z.string(), productName: z.string(), packing: z.string().nullable(), amount: z.number() }),
+  ),
+  pharmacistName: z.string(),
+  reviewedAt: z.string(),
+  submittedAt: z.string(),
+});
+export type Prescription = z.infer<typeof prescriptionSchema>;

@@ -31,7 +31,7 @@ const paidOnline = { ...unpaidOnline, isPaid: true };
 const EXPECTED: Record<OrderType, Record<OrderEvent, [string, string]>> = {
   waitAudit: {
     pay: ['-', '-'], // ordinary orders never sit in waitAudit; a prescription order is tested below
-    cancel: ['-', '-'],
+    cancel: ['canceled', '-'], // issue 12: the shopper may cancel an unpaid order waiting for the audit
     autoCancel: ['-', '-'],
     auditPass: ['waitPay', 'waitDelivery'],
     auditReject: ['canceled', 'refundOrder'],
@@ -233,7 +233,7 @@ describe('actionsFor, every type', () => {
     ...facts,
   });
   const ordinary: Record<OrderType, OrderAction[]> = {
-    waitAudit: [],
+    waitAudit: ['cancel'],
     waitPay: ['pay', 'cancel'],
     waitDelivery: ['contact'],
     waitReceiving: ['confirmReceipt'],
@@ -244,7 +244,7 @@ describe('actionsFor, every type', () => {
     refundOrder: [],
   };
   const prescription: Record<OrderType, OrderAction[]> = {
-    waitAudit: ['pay'],
+    waitAudit: ['pay', 'cancel'],
     waitPay: ['pay', 'cancel'],
     waitDelivery: ['contact'],
     waitReceiving: ['confirmReceipt'],
@@ -272,7 +272,7 @@ describe('actionsFor, every type', () => {
 
   it('hides pay once a prescription order waiting for audit is paid, and for cash on delivery', () => {
     expect(actionsFor(order('waitAudit', { isRxDrug: true, isPaid: true }))).toEqual([]);
-    expect(actionsFor(order('waitAudit', { isRxDrug: true, paymentType: 1 }))).toEqual([]);
+    expect(actionsFor(order('waitAudit', { isRxDrug: true, paymentType: 1 }))).toEqual(['cancel']);
   });
 
   it('decides delete by the numeric status', () => {

@@ -143,7 +143,8 @@ const REFUNDABLE: readonly OrderType[] = [
  * The next order type for `event`, or null when the order's state does not allow it (the server answers 409).
  * - pay: waitPay → waitDelivery. A prescription order may also be paid while waiting for the audit once its
  *   inquiry is complete (post-audit): it stays in waitAudit, now paid. An incomplete prescription never pays.
- * - cancel (member) and autoCancel (unpaid online order past its deadline): waitPay → canceled.
+ * - cancel (member): waitPay or waitAudit (issue 12: a prescription order waiting for the pharmacist), unpaid →
+ *   canceled. autoCancel (unpaid online order past its deadline): waitPay → canceled.
  * - auditPass: waitAudit → waitDelivery when paid or cash on delivery, else waitPay.
  * - auditReject: waitAudit → canceled, or refundOrder when already paid.
  * - ship: waitDelivery → waitReceiving. deliver (operator, the carrier handed it over): stays in waitReceiving,
@@ -167,7 +168,7 @@ export function transition(type: OrderType, event: OrderEvent, facts: Partial<Fa
       if (type === 'waitAudit' && f.isRxDrug) return 'waitAudit';
       return null;
     case 'cancel':
-      return type === 'waitPay' && !f.isPaid ? 'canceled' : null;
+      return (type === 'waitPay' || type === 'waitAudit') && !f.isPaid ? 'canceled' : null;
     case 'autoCancel':
       return type === 'waitPay' && !f.isPaid && isOnlinePayment(f) ? 'canceled' : null;
     case 'auditPass':
@@ -227,7 +228,7 @@ export const canRebuy = (orderType: OrderType) => REBUYABLE_TYPES.includes(order
 
 /**
  * The buttons an order shows, in display order (B §4):
- * - waitPay, or waitAudit with a prescription drug not yet paid: pay now; waitPay also cancel.
+ * - waitPay, or waitAudit with a prescription drug not yet paid: pay now; both also cancel while unpaid.
  * - waitDelivery: contact doctor or customer service. waitReceiving: confirm receipt. waitEvaluate: review.
  * - completed, waitEvaluate or canceled: rebuy (ordinary) or submit demand again (prescription).
  * - statuses 50, 70, 150 and 200: delete.
@@ -237,7 +238,7 @@ export function actionsFor(order: OrderFacts & { orderStatus?: number }): OrderA
   const actions: OrderAction[] = [];
   const canPayNow = isOnlinePayment(order) && !order.isPaid;
   if (canPayNow && (type === 'waitPay' || (type === 'waitAudit' && order.isRxDrug))) actions.push('pay');
-  if (type === 'waitPay' && !order.isPaid) actions.push('cancel');
+  if ((type === 'waitPay' || type === 'waitAudit') && !order.isPaid) actions.push('cancel');
   if (type === 'waitDelivery') actions.push('contact');
   if (type === 'waitReceiving') actions.push('confirmReceipt');
   if (type === 'waitEvaluate') actions.push('evaluate');

@@ -82,3 +82,4 @@ export const shopSettings = pgTable('shop_settings', {
 });
 
 export type OrderInquiryRow = typeof orderInquiries.$inferSelect;
+export type NewOrderInquiryRow = typeof orderInquiries.$inferInsert;

@@ -10,10 +10,9 @@ import { type OrderRow, orders } from './orders.schema.ts';
 import { applyOrderEvent } from './orders.service.ts';
 
 /**
- * The pharmacist's audit of a prescription order. Passing it also records the prescription information as
- * complete (the pharmacist has checked it, e.g. with the shopper by phone, while the inquiry pages are not
- * there); an online order then waits for payment with a fresh deadline, counted from the audit, not from
- * placing (else the automatic cancel would take an order audited late at once).
+ * The order side of the pharmacist's review (inquiry.service.ts `reviewInquiry` records the verdict on the
+ * inquiry first). An online order that passes waits for payment with a fresh deadline, counted from the
+ * review, not from placing (else the automatic cancel would take an order reviewed late at once).
  */
 export async function auditOrder(
   tx: Executor,
@@ -23,11 +22,6 @@ export async function auditOrder(
   paymentTimeoutMinutes: number,
 ): Promise<OrderRow> {
   if (verdict === 'reject') return applyOrderEvent(tx, ordersCode, 'auditReject', clock);
-  const row = await lockOrderByCode(tx, ordersCode);
-  if (!row) throw notFound();
-  if (row.orderType === 'waitAudit' && row.isRxDrug && !row.isPrescriptionComplete) {
-    await updateOrderVersioned(tx, row, { isPrescriptionComplete: true, updatedAt: clock.now() });
-  }
   const passed = await applyOrderEvent(tx, ordersCode, 'auditPass', clock);
   if (passed.orderType !== 'waitPay') return passed;
   const payDeadline = new Date(clock.now().getTime() + paymentTimeoutMinutes * 60_000);

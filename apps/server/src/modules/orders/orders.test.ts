@@ -205,7 +205,7 @@ describe('counts, list and filter', () => {
     expect(longName.json().message).toBe(MSG.searchTextTooLong);
   });
 
-  it('shows pay for a prescription order waiting for audit', async () => {
+  it('shows pay and cancel for an unpaid prescription order waiting for audit', async () => {
     const reply = (await get(`/v3/orders/${codes.audit}`, headers)).json();
     expect(reply).toMatchObject({
       orderType: 'waitAudit',
@@ -213,7 +213,7 @@ describe('counts, list and filter', () => {
       isRxDrug: true,
       prescription: false,
     });
-    expect(reply.actions).toEqual(['pay']);
+    expect(reply.actions).toEqual(['pay', 'cancel']);
   });
 });
 
@@ -325,11 +325,19 @@ describe('cancel, confirm receipt, delete', () => {
     expect(await orderRow(order.ordersCode)).toEqual(before);
   });
 
-  it.each(['waitDelivery', 'waitReceiving', 'waitEvaluate', 'completeTransaction', 'waitAudit'] as const)(
+  it('cancels an unpaid prescription order waiting for the pharmacist (issue 12)', async () => {
+    const { member, headers } = await t.createSignedInMember();
+    const order = await givenOrder(member.id, 'waitAudit', { rx: true });
+    const reply = await put(`/v3/orders/${order.ordersCode}/platformCancel`, headers);
+    expect(reply.statusCode).toBe(200);
+    expect((await orderRow(order.ordersCode))?.orderType).toBe('canceled');
+  });
+
+  it.each(['waitDelivery', 'waitReceiving', 'waitEvaluate', 'completeTransaction'] as const)(
     'refuses to cancel an order in %s (409, unchanged)',
     async (type) => {
       const { member, headers } = await t.createSignedInMember();
-      const order = await givenOrder(member.id, type, { rx: type === 'waitAudit' });
+      const order = await givenOrder(member.id, type);
       const reply = await put(`/v3/orders/${order.ordersCode}/platformCancel`, headers);
       expect(reply.statusCode).toBe(409);
       expect((await orderRow(order.ordersCode))?.orderType).toBe(type);
