@@ -4,10 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { humanDragTrack } from '../../apps/server/src/test/human-drag-track.ts';
 
-let sequence = 0;
-/** A phone no other journey of this run uses: 137 + the run's pid + a counter. */
+// A counter from a random start: a sequence plus a random number per call gave two calls of one worker the
+// same phone now and then (a registration then failed with 该手机号已注册); the random start keeps a
+// restarted worker whose pid repeats an earlier one's apart from it.
+let sequence = Math.floor(Math.random() * 10_000);
+/** A phone no other journey of this run uses: 137 + the worker's pid + a counter. */
 export const uniquePhone = () =>
-  `137${String(process.pid % 10000).padStart(4, '0')}${String(++sequence + Math.floor(Math.random() * 900)).padStart(4, '0')}`;
+  `137${String(process.pid % 10000).padStart(4, '0')}${String(++sequence % 10_000).padStart(4, '0')}`;
 
 /** The code the sandbox SMS gateway "sent" last to this phone. */
 export async function latestSmsCode(request: APIRequestContext, phone: string) {
