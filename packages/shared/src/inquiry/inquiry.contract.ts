@@ -72,7 +72,6 @@ export const INQUIRY_QUESTIONS = [
 export const INQUIRY_CONFIRM_TEXT = '本人确认已在线下确诊并使用过该药品，无过敏史、无相关禁忌症和不良反应';
 /** The version of the consent text the member agreed to; kept with the inquiry. */
 export const INQUIRY_CONSENT_VERSION = 'inquiry-consent-2026-11';
-export const PRESCRIPTION_NOTICE = '处方药须凭处方在药师指导下购买和使用';
 /** A pharmacist's rejection states its reason in at most this many characters. */
 export const REJECT_REASON_MAX_LENGTH = 100;
 
