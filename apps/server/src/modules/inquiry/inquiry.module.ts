@@ -1,5 +1,6 @@
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { inquiryLinks, orderInquiries, shopSettings } from './inquiry.schema.ts';
+import { seedDemoInquiries } from './inquiry.seed.ts';
 
 export const inquiryDescriptor: ModuleDescriptor = {
   name: 'inquiry',
@@ -12,4 +13,5 @@ export const inquiryDescriptor: ModuleDescriptor = {
       why: 'the inquiry and the pharmacist’s review are part of the prescription drug sale the law makes the pharmacy keep',
     },
   ],
+  seed: seedDemoInquiries,
 };

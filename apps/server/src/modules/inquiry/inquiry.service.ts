@@ -58,7 +58,7 @@ import { type PatientSnapshot, toPatientVo } from './patient-snapshot.ts';
 import { readRxOrderSettings } from './rx-settings.ts';
 
 /** The prescription lines of an order, one per product. */
-function prescriptionLines(lines: OrderLineRow[]): OrderLineRow[] {
+export function prescriptionLines(lines: OrderLineRow[]): OrderLineRow[] {
   const seen = new Set<string>();
   return lines.filter((line) => {
     if (!isPrescriptionType(line.prescriptionType) || seen.has(line.productCode)) return false;

@@ -1,14 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { runOpsCommand } from '../../ops/commands.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { seedDemoMember } from '../account/account.seed.ts';
 import { products } from '../catalogue/catalogue.schema.ts';
 import { memberWithOrder } from '../checkout/shop-fixtures.ts';
 import { orders } from '../orders/orders.schema.ts';
+import { seedDemoOrders } from '../orders/orders.seed.ts';
 import { patientDataReads } from '../patients/patients.schema.ts';
+import { seedDemoPatients } from '../patients/patients.seed.ts';
 import { givenDiseases, givenPatient, inquiryBody, RIGHT_ANSWERS } from './inquiry.fixtures.ts';
 import { orderInquiries } from './inquiry.schema.ts';
+import { seedDemoInquiries } from './inquiry.seed.ts';
 import { updateRxOrderSettings } from './rx-settings.ts';
 
 let t: TestApp;
@@ -323,5 +328,41 @@ describe('the pharmacist’s review and the prescription', () => {
     const result = await ops('audit', order.ordersCode, 'pass', '--pharmacist', '李药师');
     expect(result).toEqual({ ok: false, lines: ['✘ 该订单没有待审核的问诊 (409)'] });
     expect((await orderRow(order.ordersCode)).orderType).toBe('waitAudit');
+  });
+});
+
+describe('demo data', () => {
+  it('gives the demo member prescription orders in every inquiry state; idempotent', async () => {
+    const files = new Map<string, Buffer>();
+    const storage: FileStorage = {
+      put: async (name, bytes) => void files.set(name, bytes),
+      get: async (name) => files.get(name),
+      exists: async (name) => files.has(name),
+      delete: async (name) => void files.delete(name),
+    };
+    const demo = await seedDemoMember(t.db, t.clock);
+    await seedDemoOrders(t.db, t.clock);
+    await seedDemoPatients(t.db, t.clock, storage, t.app.services.secrets);
+    await seedDemoInquiries(t.db, t.clock, storage, t.app.services.secrets);
+    await seedDemoInquiries(t.db, t.clock, storage, t.app.services.secrets);
+
+    const rxOrders = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.memberId, demo.id), eq(orders.isRxDrug, true)));
+    const headers = { authorization: (await t.signIn(demo.id)).authorization };
+    const codes = rxOrders.map((order) => order.ordersCode).join(',');
+    const lookup: { ordersCode: string; status: string }[] = (
+      await get(headers, `/v5/orders/prescriptionSign/findByOrdersCodes?ordersCodes=${codes}`)
+    ).json();
+    const statusOf = (type: string) =>
+      rxOrders
+        .filter((order) => order.orderType === type)
+        .map((order) => lookup.find((item) => item.ordersCode === order.ordersCode)?.status ?? 'none')
+        .sort();
+    expect(statusOf('waitAudit')).toEqual(['none', 'reviewing']);
+    expect(statusOf('waitPay')).toEqual(['passed']);
+    expect(statusOf('canceled')).toEqual(['rejected']);
+    expect(lookup).toHaveLength(rxOrders.length - 1);
   });
 });

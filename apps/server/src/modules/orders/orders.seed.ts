@@ -75,6 +75,8 @@ type DemoOrder = {
   combo?: boolean;
   invoice?: boolean;
   office?: boolean;
+  /** A prescription order waiting for the audit whose inquiry is already submitted (inquiry.seed.ts). */
+  inquired?: boolean;
   /** Tracking entries after shipping (waitReceiving shows the parcel on its way). */
   journey?: number;
   review?: boolean;
@@ -83,6 +85,7 @@ type DemoOrder = {
 /** Newest first, as the order list shows them. */
 const DEMO_ORDERS: DemoOrder[] = [
   { target: 'waitAudit', daysAgo: 0.02, products: [3], rx: 0 },
+  { target: 'waitAudit', daysAgo: 0.2, products: [], rx: 5, inquired: true },
   { target: 'waitPay', daysAgo: 0.05, products: [0, 7], gift: true },
   { target: 'waitPay', daysAgo: 0.3, products: [12] },
   { target: 'waitReceiving', daysAgo: 1.2, products: [5, 9], journey: 7, invoice: true },
@@ -150,7 +153,7 @@ export async function seedDemoOrders(db: Database, clock: Clock) {
           ? { invoiceType: '1-1', consigneeType: '个人', taxPayerNumber: null, invoiceContent: '药品明细' }
           : null,
         lines,
-        isPrescriptionComplete: demo.rx !== undefined && demo.target !== 'waitAudit',
+        isPrescriptionComplete: demo.rx !== undefined && (demo.target !== 'waitAudit' || demo.inquired === true),
         target: demo.target,
         placedAt,
         shipment: demo.journey
