@@ -94,6 +94,14 @@ const memberRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'user/order/prescription/:ordersCode',
+    handle: title('电子处方'),
+    lazy: page(
+      () => import('../features/orders/pages/prescription-page.tsx'),
+      (m) => m.PrescriptionPage,
+    ),
+  },
+  {
     path: 'user/order/evaluate/:id',
     handle: title('评价订单'),
     lazy: page(
@@ -230,6 +238,15 @@ const authRoutes: RouteObject[] = [
     // paying member may use it, so a visitor signs in first and comes back.
     element: <RequireMember />,
     children: [
+      {
+        // The prescription inquiry before paying (B §2): in the checkout's simple frame, usable on a phone.
+        path: 'pay/inquiry',
+        handle: title('处方药问诊'),
+        lazy: page(
+          () => import('../features/inquiry/pages/inquiry-page.tsx'),
+          (m) => m.InquiryPage,
+        ),
+      },
       {
         path: 'sandbox/cashier/:paymentId',
         handle: title('沙箱收银台'),

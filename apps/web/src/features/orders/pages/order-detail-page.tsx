@@ -11,6 +11,7 @@ import { LogisticsPreview } from '../components/logistics-preview.tsx';
 import { LogisticsTimeline } from '../components/logistics-timeline.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
+import { PrescriptionProgress } from '../components/prescription-progress.tsx';
 import '../orders.css';
 
 const CLOSED = ['canceled', 'completeTransaction', 'refundCompleteTransaction'];
@@ -224,6 +225,7 @@ function OrderSections({ order, onDeleted }: { order: Order; onDeleted: () => vo
   return (
     <>
       <StatusCard order={order} onDeleted={onDeleted} />
+      {order.isRxDrug ? <PrescriptionProgress order={order} /> : null}
       <LogisticsCard order={order} />
       <OrderInfoCard order={order} />
       <ProductsCard order={order} />
