@@ -25,6 +25,7 @@ import { checkoutModule } from './modules/checkout/checkout.routes.ts';
 import { diseasesModule } from './modules/diseases/diseases.routes.ts';
 import { benchBaselineModule, healthModule } from './modules/health/health.routes.ts';
 import { inquiryModule } from './modules/inquiry/inquiry.routes.ts';
+import { inquiryLinksModule } from './modules/inquiry/inquiry-links.routes.ts';
 import { ordersModule } from './modules/orders/orders.routes.ts';
 import { passwordModule } from './modules/password/password.routes.ts';
 import { passwordLoginModule } from './modules/password-login/password-login.routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       await api.register(patientsModule);
       await api.register(diseasesModule);
       await api.register(inquiryModule);
+      await api.register(inquiryLinksModule);
       if (isDocsServed) api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

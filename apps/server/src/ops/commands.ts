@@ -10,8 +10,10 @@ import {
 } from '@anxin/shared/inquiry/inquiry.contract';
 import { ORDER_STATUS_NAME, type OrderType, PAYMENT_TYPE_NAME } from '@anxin/shared/orders/order-status';
 import { HEALTH_ITEM_TEXT, HEALTH_ITEMS } from '@anxin/shared/patients/patient.contract';
+import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { listWaitingInquiries, reviewInquiry, type WaitingInquiry } from '../modules/inquiry/inquiry.service.ts';
+import { createInquiryLink } from '../modules/inquiry/inquiry-links.service.ts';
 import { readRxOrderSettings, updateRxOrderSettings } from '../modules/inquiry/rx-settings.ts';
 import { listRecentOrders, productGroupsOf } from '../modules/orders/orders.ops.ts';
 import type { OrderRow } from '../modules/orders/orders.schema.ts';
@@ -19,8 +21,19 @@ import { appendLogisticsEvent, applyOrderEvent, shipOrder, splitOrder } from '..
 import type { Clock } from '../platform/clock.ts';
 import type { FieldCipher } from '../platform/crypto.ts';
 import { AppError } from '../platform/errors.ts';
+import { createOutboxSmsProvider } from '../platform/sms/outbox-sms-provider.ts';
+import type { SmsProvider } from '../platform/sms/sms-provider.ts';
 
-export type OpsDeps = { db: Database; clock: Clock; cipher: FieldCipher; paymentTimeoutMinutes: number };
+export type OpsDeps = {
+  db: Database;
+  clock: Clock;
+  cipher: FieldCipher;
+  paymentTimeoutMinutes: number;
+  /** The SMS gateway of `inquiry-link`; default the outbox (SMS_PROVIDER has no other value yet). */
+  sms?: SmsProvider;
+  /** The site's public origin for links sent by SMS; default PUBLIC_ORIGIN of the environment. */
+  publicOrigin?: string;
+};
 export type OpsResult = { ok: boolean; lines: string[] };
 
 export const OPS_HELP = `安心大药房 operator commands — npm run ops -- <command>
@@ -29,6 +42,8 @@ export const OPS_HELP = `安心大药房 operator commands — npm run ops -- <c
   audit <ordersCode> pass|reject --pharmacist <name> [--reason <text>]
                                           药师审核处方 / pass or reject an order's inquiry
   rx-settings [key=value …]               处方订单设置 / show or change the Rx order settings
+  inquiry-link <ordersCode> [--chronic]   完善信息链接 / make a complete link (72 h; --chronic: 24 h, used once)
+                                          for an order whose inquiry waits, SMS it to the consignee, print it
   ship <ordersCode> <carrier> <waybill>   发货 / ship (carrier and waybill number)
   logistics <ordersCode> "<description>"  追加物流信息 / append a tracking entry
   deliver <ordersCode>                    标记已签收 / delivered (the shopper then confirms receipt)
@@ -141,6 +156,30 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
           ? await updateRxOrderSettings(db, parsed.data, clock)
           : await readRxOrderSettings(db);
         return { ok: true, lines: Object.entries(settings).map(([key, value]) => `${key} = ${value}`) };
+      }
+
+      case 'inquiry-link': {
+        const [code, flag] = args;
+        if (!code || code.startsWith('--') || (flag !== undefined && flag !== '--chronic') || args.length > 2) {
+          return usage('inquiry-link <ordersCode> [--chronic]');
+        }
+        const link = await createInquiryLink(
+          {
+            db,
+            clock,
+            sms: deps.sms ?? createOutboxSmsProvider(db, clock),
+            publicOrigin: deps.publicOrigin ?? loadConfig().PUBLIC_ORIGIN,
+          },
+          code,
+          flag ? 'chronic' : 'complete',
+        );
+        return {
+          ok: true,
+          lines: [
+            `✔ ${code} ${link.kind === 'chronic' ? '慢病链接 chronic link' : '完善信息链接 complete link'} valid until ${chinaTime(link.expiresAt)}, SMS sent to ${link.phone}`,
+            link.url,
+          ],
+        };
       }
 
       case 'ship': {

@@ -212,6 +212,9 @@ export const MSG = {
   prescriptionImageInvalid: '处方图片无效，请重新上传',
   inquiryNotWaiting: '该订单没有待审核的问诊',
   prescriptionNotReady: '处方尚未审核通过',
+  // Complete mode and the chronic link (docs/PRESCRIPTIONS.md).
+  prescriptionImageLimit: '最多上传5张处方图片',
+  linkSaved: '提交成功',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

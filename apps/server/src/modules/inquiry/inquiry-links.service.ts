@@ -1,0 +1,226 @@
+/**
+ * Complete mode and the chronic link (B §2 /user/patientInfo/complete?useKey, §4, §5, §7 "Key variants under
+ * /v2/orders/ordersPatient/{key}", §8; docs/PRESCRIPTIONS.md "Complete mode and the chronic link").
+ *
+ * - `createInquiryLink(deps, ordersCode, kind)` (operator command `inquiry-link`): a random key for an order
+ *   whose inquiry waits for the pharmacist; only its sha256 is stored. The SMS with the URL goes to the order's
+ *   consignee phone through the SMS adapter.
+ * - `readLink(memberId, key)`: what the page shows. Only the order's member may use a key (404 for anybody
+ *   else, like an unknown key); an expired link, a canceled order or a used chronic link answers 410.
+ * - `saveLink(memberId, key, body)`: the patient (one of the member's, read in full, the read logged) and the
+ *   prescription images (the member's own uploads, at most 5, required when the Rx settings say so) replace
+ *   the inquiry's, in one transaction that also uses up a chronic link.
+ */
+import { ErrorCode } from '@anxin/shared/common/errors';
+import { ageOn } from '@anxin/shared/common/id-card';
+import { MSG } from '@anxin/shared/common/messages';
+import { maskPhone } from '@anxin/shared/common/phone';
+import { checkPatientForProducts } from '@anxin/shared/inquiry/inquiry.contract';
+import {
+  INQUIRY_LINK_HOURS,
+  type InquiryLink,
+  type InquiryLinkKind,
+  type InquiryLinkSave,
+  type InquiryLinkSaveReply,
+  inquiryLinkSaveSchema,
+} from '@anxin/shared/inquiry/inquiry-link.contract';
+import { eq } from 'drizzle-orm';
+import type { AppServices } from '../../app-services.ts';
+import type { Executor } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { randomToken, sha256 } from '../../platform/crypto.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
+import { findDiseasesByCodes } from '../diseases/diseases.repository.ts';
+import { findLinesOfOrders, lockOrderByCode } from '../orders/orders.repository.ts';
+import { type OrderRow, orders } from '../orders/orders.schema.ts';
+import { patientServiceOf } from '../patients/patients.service.ts';
+import { findMemberUploadNames } from '../uploads/uploads.repository.ts';
+import { findInquiryOfOrder, findProductFacts, updateInquiry } from './inquiry.repository.ts';
+import { inquiryLinks, type OrderInquiryRow } from './inquiry.schema.ts';
+
+type InquiryLinkRow = typeof inquiryLinks.$inferSelect;
+
+import { prescriptionLines } from './inquiry.service.ts';
+import { type PatientSnapshot, toPatientVo } from './patient-snapshot.ts';
+import { readRxOrderSettings } from './rx-settings.ts';
+
+/** The path of the page a link opens (B §2); the key travels as `useKey`. */
+export const COMPLETE_PAGE_PATH = '/user/patientInfo/complete';
+
+export const linkExpired = () => new AppError(410, ErrorCode.linkExpired, MSG.linkExpired);
+
+/** The URL sent by SMS: the public origin of the site, the page, the key. */
+export const inquiryLinkUrl = (publicOrigin: string, token: string) =>
+  `${publicOrigin.replace(/\/+$/, '')}${COMPLETE_PAGE_PATH}?useKey=${token}`;
+
+/** Why a link no longer works (410), or null while it does. */
+function expiryOf(link: InquiryLinkRow, order: OrderRow, now: Date): 'expired' | 'canceled' | 'completed' | null {
+  if (order.orderType === 'canceled' || order.deletedAt) return 'canceled';
+  if (link.kind === 'chronic' && link.completedAt) return 'completed';
+  if (link.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return null;
+}
+
+async function findLinkByToken(db: Executor, token: string, lock = false) {
+  const query = db
+    .select({ link: inquiryLinks, order: orders })
+    .from(inquiryLinks)
+    .innerJoin(orders, eq(orders.id, inquiryLinks.orderId))
+    .where(eq(inquiryLinks.tokenHash, sha256(token)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export type InquiryLinkDeps = { db: Executor; clock: Clock; sms: SmsProvider; publicOrigin: string };
+
+/**
+ * Makes a link for an order and sends it by SMS to the order's consignee phone (operator command). The order
+ * must be a prescription order, not canceled, with an inquiry waiting for the pharmacist: the link lets the
+ * shopper give what the review needs (the patient, prescription images).
+ */
+export async function createInquiryLink(deps: InquiryLinkDeps, ordersCode: string, kind: InquiryLinkKind) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const token = randomToken();
+  const created = await db.transaction(async (tx) => {
+    const order = await lockOrderByCode(tx, ordersCode);
+    if (!order || order.deletedAt || order.isSplit) throw notFound();
+    if (!order.isRxDrug) throw conflict(MSG.inquiryNotNeeded);
+    if (order.orderType === 'canceled') throw conflict(MSG.orderActionNotAllowed);
+    const inquiry = await findInquiryOfOrder(tx, order.id);
+    if (inquiry?.status !== 'reviewing') throw conflict(MSG.inquiryNotWaiting);
+    const expiresAt = new Date(now.getTime() + INQUIRY_LINK_HOURS[kind] * 3600_000);
+    await tx
+      .insert(inquiryLinks)
+      .values({ tokenHash: sha256(token), orderId: order.id, kind, expiresAt, createdAt: now });
+    return { order, expiresAt };
+  });
+  const url = inquiryLinkUrl(deps.publicOrigin, token);
+  const what = kind === 'complete' ? '完善用药人信息和处方图片' : '确认慢病订单的用药人信息';
+  await deps.sms.send({
+    phone: created.order.consigneePhone,
+    content: `【安心大药房】您的订单${ordersCode}需要${what}，请在${INQUIRY_LINK_HOURS[kind]}小时内登录后打开：${url}`,
+  });
+  return {
+    ordersCode,
+    kind,
+    url,
+    expiresAt: created.expiresAt,
+    phone: maskPhone(created.order.consigneePhone),
+  };
+}
+
+export function createInquiryLinkService(services: AppServices) {
+  const { db, clock, cipher, log } = services;
+  const patients = patientServiceOf(services);
+  const filesPrefix = services.config.AVATAR_HOST;
+
+  /** The link of this member's order, or 404 (unknown key, or another member's order: the key alone gives nothing). */
+  async function memberLink(executor: Executor, memberId: number, key: string, lock = false) {
+    const row = await findLinkByToken(executor, key, lock);
+    if (!row || row.order.memberId !== memberId) throw notFound();
+    if (expiryOf(row.link, row.order, clock.now())) throw linkExpired();
+    return row;
+  }
+
+  const imagesOf = (inquiry: OrderInquiryRow | undefined) =>
+    inquiry ? (JSON.parse(cipher.decrypt(inquiry.prescriptionImagesEnc)) as string[]) : [];
+
+  /** The image URLs must be this member's own uploads (under the files prefix). */
+  async function checkOwnImages(executor: Executor, memberId: number, urls: string[]) {
+    const names = urls.map((url) => (url.startsWith(filesPrefix) ? url.slice(filesPrefix.length) : ''));
+    const owned = await findMemberUploadNames(
+      executor,
+      memberId,
+      names.filter((name) => name !== ''),
+    );
+    const foreign = names.findIndex((name) => !owned.has(name));
+    if (foreign >= 0) throw badRequest(MSG.prescriptionImageInvalid, `prescriptionImages.${foreign}`);
+  }
+
+  return {
+    async readLink(memberId: number, key: string): Promise<InquiryLink> {
+      const { link, order } = await memberLink(db, memberId, key);
+      const now = clock.now();
+      const inquiry = await findInquiryOfOrder(db, order.id);
+      const settings = await readRxOrderSettings(db);
+      const lines = prescriptionLines(await findLinesOfOrders(db, [order.id]));
+      return {
+        ordersCode: order.ordersCode,
+        kind: link.kind as InquiryLinkKind,
+        expiresAt: link.expiresAt.toISOString(),
+        secondsLeft: Math.max(0, Math.floor((link.expiresAt.getTime() - now.getTime()) / 1000)),
+        isPrescriptionImageRequired: settings.isPrescriptionImageRequired,
+        products: lines.map((line) => ({ productCode: line.productCode, productName: line.productName })),
+        patient: inquiry
+          ? toPatientVo(JSON.parse(cipher.decrypt(inquiry.patientSnapshotEnc)) as PatientSnapshot, now)
+          : null,
+        prescriptionImages: imagesOf(inquiry),
+      };
+    },
+
+    async saveLink(memberId: number, key: string, input: InquiryLinkSave): Promise<InquiryLinkSaveReply> {
+      const body = inquiryLinkSaveSchema.parse(input);
+      const settings = await readRxOrderSettings(db);
+      if (settings.isPrescriptionImageRequired && body.prescriptionImages.length === 0) {
+        throw badRequest(MSG.prescriptionImageRequired, 'prescriptionImages');
+      }
+      const now = clock.now();
+      const reply = await db.transaction(async (tx) => {
+        const found = await findLinkByToken(tx, key);
+        if (!found || found.order.memberId !== memberId) throw notFound();
+        // The order first, then the link: the same order as every other writer of the order.
+        await lockOrderByCode(tx, found.order.ordersCode);
+        const { link, order } = await memberLink(tx, memberId, key, true);
+        const inquiry = await findInquiryOfOrder(tx, order.id);
+        if (inquiry?.status !== 'reviewing') throw conflict(MSG.inquiryNotWaiting);
+        await checkOwnImages(tx, memberId, body.prescriptionImages);
+
+        const patient = await patients
+          .readPatientInFull(tx, memberId, body.patientId, 'member', 'inquiry snapshot (complete link)')
+          .catch((error: unknown) => {
+            if (error instanceof AppError && error.statusCode === 404) throw badRequest(MSG.patientEmpty, 'patientId');
+            throw error;
+          });
+        if (settings.isNeedUserValidation && !patient.isValidateName) {
+          throw badRequest(MSG.patientNotVerified, 'patientId');
+        }
+        if (settings.isDrugUserInfoNeed && !patient.certificateNumber) {
+          throw badRequest(MSG.patientIncomplete, 'patientId');
+        }
+        // The new patient against the order's products and the diagnoses already chosen (age bans, sex).
+        const lines = prescriptionLines(await findLinesOfOrders(tx, [order.id]));
+        const facts = await findProductFacts(
+          tx,
+          lines.map((line) => line.productCode),
+        );
+        const codes = inquiry.diagnoses.flatMap((item) =>
+          item.diseases.flatMap((disease) => (disease.icdCode ? [disease.icdCode] : [])),
+        );
+        const dictionary = await findDiseasesByCodes(tx, codes);
+        const problem = checkPatientForProducts(
+          { age: ageOn(patient.birthDate, now), sex: patient.sex },
+          facts,
+          codes.map((code) => ({ sex: dictionary.get(code)?.sex ?? 'common' })),
+        );
+        if (problem) throw badRequest(problem, 'patientId');
+
+        await updateInquiry(tx, inquiry.id, {
+          patientId: patient.id,
+          patientName: patient.name,
+          patientSnapshotEnc: cipher.encrypt(JSON.stringify(patient)),
+          prescriptionImagesEnc: cipher.encrypt(JSON.stringify(body.prescriptionImages)),
+        });
+        const isCompleted = link.kind === 'chronic';
+        if (isCompleted) await tx.update(inquiryLinks).set({ completedAt: now }).where(eq(inquiryLinks.id, link.id));
+        return { ordersCode: order.ordersCode, kind: link.kind as InquiryLinkKind, isCompleted };
+      });
+      log.info(
+        { event: 'inquiry.link.saved', ordersCode: reply.ordersCode, memberId, kind: reply.kind },
+        'inquiry completed through a link',
+      );
+      return reply;
+    },
+  };
+}
