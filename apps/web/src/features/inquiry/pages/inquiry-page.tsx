@@ -67,7 +67,7 @@ function PageFrame({ ordersCode, children }: { ordersCode: string; children: Rea
   return (
     <div className="container inquiry">
       <div className="inquiry__intro">
-        <h1 className="inquiry__title">处方药问诊</h1>
+        <h1 className="inquiry__title">完善问诊信息</h1>
         {ordersCode ? (
           <span className="inquiry__order">
             订单号：<Link to={orderUrl(ordersCode)}>{ordersCode}</Link>
