@@ -1,6 +1,8 @@
 // What the member does with orders: lists, counts, detail, cancel, delete, confirm receipt, rebuy, review.
 // Every query is scoped by the member id; another member's order is 404 like a missing one.
+
 import { MSG } from '@anxin/shared/common/messages';
+import type { Order } from '@anxin/shared/orders/order.contract';
 import {
   canRebuy,
   isDeletableStatus,
@@ -34,9 +36,9 @@ import {
 } from './orders.repository.ts';
 import type { OrderLineRow, OrderRow } from './orders.schema.ts';
 import { applyOrderEvent } from './orders.service.ts';
-import { type OrderView, toOrderView } from './orders.view.ts';
+import { toOrderView } from './orders.view.ts';
 
-async function withLines(db: Database, rows: OrderRow[]): Promise<OrderView[]> {
+async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]> {
   const lines = await findLinesOfOrders(
     db,
     rows.map((row) => row.id),
@@ -59,7 +61,7 @@ export type OrderListQuery = {
 async function findMemberOrderPage(db: Database, memberId: number, query: OrderListQuery) {
   const tabType = query.type === 'all' ? undefined : query.type;
   if (tabType && query.status && tabType !== query.status) {
-    return { page: toPage<OrderView>([], 0, query.page, query.size), version: undefined };
+    return { page: toPage<Order>([], 0, query.page, query.size), version: undefined };
   }
   const type = query.status ?? tabType;
   const { rows, total, version } = await findOrderPageWithLines(
@@ -126,13 +128,13 @@ export async function getMemberOrderDetail(db: Database, memberId: number, order
   const row = await findMemberOrder(db, memberId, ordersCode);
   if (!row) throw notFound();
   const parentCode = row.isSplit ? row.ordersCode : row.parentOrderCode;
-  if (!parentCode) return (await withLines(db, [row]))[0] as OrderView;
+  if (!parentCode) return (await withLines(db, [row]))[0] as Order;
   const subOrders = (await findSubOrders(db, parentCode)).filter((sub) => sub.memberId === memberId);
   return withLines(db, subOrders);
 }
 
 async function viewOf(db: Database, row: OrderRow) {
-  return (await withLines(db, [row]))[0] as OrderView;
+  return (await withLines(db, [row]))[0] as Order;
 }
 
 /** What a member's order action needs: the database, the clock, and the log of the order's moves. */

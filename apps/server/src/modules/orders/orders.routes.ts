@@ -1,4 +1,5 @@
 import { MSG } from '@anxin/shared/common/messages';
+import { orderSchema } from '@anxin/shared/orders/order.contract';
 import { ORDER_LIST_TYPES, ORDER_TYPES } from '@anxin/shared/orders/order-status';
 import { evaluateOrderBodySchema, REVIEW_TAGS } from '@anxin/shared/orders/review.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +18,6 @@ import {
   getMemberOrderDetail,
   listMemberOrders,
 } from './member-orders.service.ts';
-import { orderSchema } from './orders.view.ts';
 import { rebuyMemberOrder } from './rebuy.service.ts';
 
 /** B §7: order calls carry `platform: PC`; accepted, not required. */

@@ -1,76 +1,17 @@
 import { maskPhone } from '@anxin/shared/common/phone';
+import type { Order, OrderProduct } from '@anxin/shared/orders/order.contract';
 import {
   actionsFor,
   isInvoicedStatus,
   linesForDisplay,
-  ORDER_ACTIONS,
   ORDER_STATUS_NAME,
-  ORDER_TYPES,
   PAYMENT_TYPE_NAME,
 } from '@anxin/shared/orders/order-status';
-import { z } from 'zod';
 import type { OrderLineRow, OrderRow } from './orders.schema.ts';
-
-/** B §3 "Order product" as the API answers it (money in cents). */
-export const orderProductSchema = z.object({
-  productCode: z.string(),
-  productName: z.string(),
-  productImageUrl: z.string().nullable(),
-  packing: z.string().nullable(),
-  amount: z.number().int(),
-  actualPrice: z.number().int(),
-  mark: z.number().int(),
-  prescriptionType: z.number().int(),
-  combinationId: z.string().nullable(),
-  classCode: z.string().nullable(),
-});
-
-/** B §3 "Order" as the API answers it; `actions` are the buttons of B §4 for this order. */
-export const orderSchema = z.object({
-  ordersCode: z.string(),
-  parentOrderCode: z.string().nullable(),
-  orderType: z.enum(ORDER_TYPES),
-  orderStatus: z.number().int(),
-  orderStatusName: z.string(),
-  creationDate: z.string(),
-  sum: z.number().int(),
-  productMoney: z.number().int(),
-  transportCosts: z.number().int(),
-  couponValue: z.number().int(),
-  paymentType: z.number().int(),
-  paymentTypeName: z.string(),
-  paySource: z.string(),
-  consignee: z.string(),
-  /** Masked: 138****8000. */
-  consigneePhone: z.string(),
-  deliveryAddress: z.string(),
-  isGlobalOrder: z.boolean(),
-  isRxDrug: z.boolean(),
-  rxDrug: z.boolean(),
-  /** The prescription inquiry information is complete. */
-  prescription: z.boolean(),
-  isPaid: z.boolean(),
-  payDeadline: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  shippingTime: z.string().nullable(),
-  receivedAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
-  canceledAt: z.string().nullable(),
-  invoice: z.boolean(),
-  isInvoiced: z.boolean(),
-  invoiceType: z.string().nullable(),
-  consigneeType: z.string().nullable(),
-  taxPayerNumber: z.string().nullable(),
-  invoiceContent: z.string().nullable(),
-  remark: z.string().nullable(),
-  actions: z.array(z.enum(ORDER_ACTIONS)),
-  orderProducts: z.array(orderProductSchema),
-});
-export type OrderView = z.infer<typeof orderSchema>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toOrderProductView(line: OrderLineRow) {
+export function toOrderProductView(line: OrderLineRow): OrderProduct {
   return {
     productCode: line.productCode,
     productName: line.productName,
@@ -85,7 +26,7 @@ export function toOrderProductView(line: OrderLineRow) {
   };
 }
 
-export function toOrderView(row: OrderRow, lines: OrderLineRow[]): OrderView {
+export function toOrderView(row: OrderRow, lines: OrderLineRow[]): Order {
   const facts = {
     orderType: row.orderType,
     orderStatus: row.orderStatus,
