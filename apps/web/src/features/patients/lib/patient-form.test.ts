@@ -72,7 +72,17 @@ describe('parsePatientFormRoute', () => {
     expect(parse('view', '1')).toBeNull();
     expect(parse('edit')).toBeNull();
     expect(parse('complete', 'abc')).toBeNull();
+    expect(parse('complete')).toBeNull();
     expect(parse('edit', '0')).toBeNull();
+  });
+
+  it('opens complete mode without an id when the link’s key is there', () => {
+    expect(parse('complete', undefined, 'useKey=abc')).toMatchObject({
+      mode: 'complete',
+      id: undefined,
+      useKey: 'abc',
+    });
+    expect(parse('complete', undefined, 'useKey=')).toBeNull();
   });
 });
 

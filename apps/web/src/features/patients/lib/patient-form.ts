@@ -35,8 +35,9 @@ export type PatientFormRoute = {
   id?: number;
   /** Where to go after saving: `from` when it is a same-site path, else the list. */
   backUrl: string;
-  /** Passed through for the flows that open the form (inquiry, guest link); not used by the form itself yet. */
+  /** Passed through for the flows that open the form (inquiry, guest link). */
   type?: string;
+  /** Complete mode: the key of the operator's SMS link (the page then completes that order's inquiry). */
   useKey?: string;
 };
 
@@ -52,14 +53,16 @@ export function parsePatientFormRoute(
     if (!/^[1-9]\d{0,15}$/.test(params.id)) return null;
     id = Number(params.id);
   }
-  if (mode !== 'add' && id === undefined) return null;
+  const useKey = search.get('useKey') || undefined;
+  // Complete mode opened from the SMS link (/user/patientInfo/complete?useKey=…) needs no id: the key names the order.
+  if (mode !== 'add' && id === undefined && !(mode === 'complete' && useKey)) return null;
   if (mode === 'add') id = undefined;
   return {
     mode,
     id,
     backUrl: resolveBackUrl(search.get('from') ?? undefined, PATIENT_LIST_PATH),
     type: search.get('type') ?? undefined,
-    useKey: search.get('useKey') ?? undefined,
+    useKey,
   };
 }
 

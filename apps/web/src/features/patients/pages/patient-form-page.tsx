@@ -47,6 +47,7 @@ import {
   toFormValues,
   toPatientBody,
 } from '../lib/patient-form.ts';
+import { PatientCompletePage } from './patient-complete-page.tsx';
 import '../patients.css';
 import '../../../lib/dayjs-zh-cn.ts';
 
@@ -55,7 +56,10 @@ const GUARDIAN_REAL_NAME_FAILED_CODE = '000001';
 const DATE_FORMAT = 'YYYY-MM-DD';
 const FIRST_BIRTH_DATE = dayjs(`${FIRST_BIRTH_YEAR}-01-01`);
 
-/** What each mode says. `complete` is the edit form for now; its countdown and prescription images come later. */
+/**
+ * What each mode says. `complete` with the SMS link's `useKey` is its own page (patient-complete-page.tsx:
+ * countdown, prescription images); `complete/{id}` without a key stays the edit form.
+ */
 const MODE_TEXT: Record<PatientFormMode, { title: string; saved: string; failed: string }> = {
   add: { title: '添加用药人', saved: MSG.patientCreated, failed: MSG.patientCreateFailed },
   edit: { title: '编辑用药人', saved: MSG.patientSaved, failed: MSG.patientSaveFailed },
@@ -390,9 +394,11 @@ export function PatientFormPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const route = useMemo(() => parsePatientFormRoute(params, search), [params, search]);
-  const { data: patient, isError, error, refetch } = usePatient(route?.id);
+  const isLinkMode = route?.mode === 'complete' && route.useKey !== undefined;
+  const { data: patient, isError, error, refetch } = usePatient(isLinkMode ? undefined : route?.id);
 
   if (!route) return <Navigate to={PATIENT_LIST_PATH} replace />;
+  if (isLinkMode && route.useKey) return <PatientCompletePage useKey={route.useKey} />;
 
   let body: ReactNode = <Skeleton active paragraph={{ rows: 8 }} />;
   if (route.id !== undefined && isError)

@@ -1,0 +1,116 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { computeIdCardCheckDigit } from '../packages/shared/src/common/id-card.ts';
+import { INQUIRY_QUESTIONS } from '../packages/shared/src/inquiry/inquiry.contract.ts';
+import { runOps } from './support/ops.ts';
+import { signInAsNewMember } from './support/session.ts';
+import { createAddressByApi, placeOrderByApi } from './support/shop.ts';
+import { expect, test } from './support/test.ts';
+
+// Complete mode from the operator's SMS link (/user/patientInfo/complete?useKey=…, B §2, §4, §5, §8): the
+// operator makes the link (npm run ops -- inquiry-link), the order's member opens it, sees the countdown,
+// uploads a prescription image and submits; a canceled order's link shows 链接已失效.
+// E2E_SHOTS=<dir> also saves the page at 1280 and 375 px there.
+
+const AMOXICILLIN = '1000601';
+const PHOTO = fileURLToPath(new URL('../apps/server/src/modules/uploads/fixtures/photo.png', import.meta.url));
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function idCard(birth: string, sequence: string) {
+  const first17 = `110101${birth.replaceAll('-', '')}${sequence}`;
+  return first17 + computeIdCardCheckDigit(first17);
+}
+
+/** An amoxicillin order whose inquiry waits for the pharmacist, and a link the operator made for it. */
+async function orderWithLink(request: APIRequestContext, token: string) {
+  const { id: addressId } = await createAddressByApi(request, token);
+  const patient = await request.post('/web-gateway/patients', {
+    headers: bearer(token),
+    data: {
+      name: '周安宁',
+      consigneePhone: '13912345678',
+      idCardNumber: idCard('1985-03-09', '135'),
+      relationLabel: 'self',
+    },
+  });
+  expect(patient.status(), await patient.text()).toBe(201);
+  const { id: patientId } = (await patient.json()) as { id: number };
+  const { ordersCode } = await placeOrderByApi(request, token, { addressId, skuCode: AMOXICILLIN, paymentType: 99 });
+  const submitted = await request.post(`/web-gateway/v2/orders/inquiry/perfect/${ordersCode}`, {
+    headers: bearer(token),
+    data: {
+      patientId,
+      skus: [{ productCode: AMOXICILLIN, diseases: ['J02.9'], customizeDiseases: [] }],
+      prescriptionAnswer: INQUIRY_QUESTIONS.map((item) => ({ question: item.question, answer: item.expected })),
+      isConfirmed: true,
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+
+  const made = await runOps('inquiry-link', ordersCode);
+  expect(made.exitCode, made.stderr).toBe(0);
+  const url = made.stdout.trim().split('\n').at(-1) ?? '';
+  expect(url).toMatch(/\/user\/patientInfo\/complete\?useKey=[\w-]{43}$/);
+  return { ordersCode, url: new URL(url) };
+}
+
+async function shoot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+test('the member opens the SMS link, sees the countdown, uploads a prescription image and submits', async ({
+  page,
+}) => {
+  const { login } = await signInAsNewMember(page);
+  const { ordersCode, url } = await orderWithLink(page.request, login.access_token);
+
+  // The SMS went to the order's consignee with the same link.
+  const outbox = (await (await page.request.get('/web-gateway/dev/sms-outbox?phone=13912345678')).json()) as {
+    content: string;
+  }[];
+  expect(outbox.some((sms) => sms.content.includes(url.href))).toBe(true);
+
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { name: '完善用药人信息' })).toBeVisible();
+  const timer = page.getByTestId('link-countdown');
+  await expect(timer).toContainText(/剩余时间\s*71:59:\d\d/);
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first ?? '', { timeout: 3000 });
+  await expect(page.getByText(ordersCode)).toBeVisible();
+  await expect(page.getByRole('radio', { name: /周安宁/ })).toBeChecked();
+
+  await page.locator('[data-testid="prescription-images"] input[type="file"]').setInputFiles(PHOTO);
+  await expect(page.getByRole('img', { name: '处方图片1' })).toBeVisible();
+  await shoot(page, 'complete-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shoot(page, 'complete-375');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('提交成功').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '查看订单' })).toBeVisible();
+});
+
+test('a canceled order’s link shows 链接已失效 with 返回首页 and 联系客服', async ({ page }) => {
+  const { login } = await signInAsNewMember(page);
+  const { ordersCode, url } = await orderWithLink(page.request, login.access_token);
+  const canceled = await page.request.put(`/web-gateway/v3/orders/${ordersCode}/platformCancel`, {
+    headers: bearer(login.access_token),
+  });
+  expect(canceled.ok(), await canceled.text()).toBe(true);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`${url.pathname}${url.search}`);
+  const dialog = page.getByRole('dialog', { name: '链接已失效' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '联系客服' }).click();
+  await expect(dialog.getByRole('link', { name: '400-600-1212' })).toBeVisible();
+  await shoot(page, 'expired-375');
+  await dialog.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
