@@ -153,25 +153,26 @@ export type AddressBody = z.infer<typeof addressBodySchema>;
 export type AddressBodyInput = z.input<typeof addressBodySchema>;
 
 // ---- Reply ----
-/** One address as the API answers it (A §3); phones are masked. */
-export type DeliveryAddress = {
-  id: number;
-  consignee: string;
-  consigneePhone1: string | null;
-  consigneePhone2: string;
-  customArea: string;
-  deliveryAddress: string;
-  isDefault: boolean;
-  provinceCode: string;
-  provinceName: string;
-  cityCode: string;
-  cityName: string;
-  regionCode: string | null;
-  regionName: string | null;
-  streetCode: string | null;
-  streetName: string | null;
-  zipCode: string | null;
-};
+/** One address as the API answers it (A §3): the server's reply schema and the page's type. */
+export const deliveryAddressSchema = z.object({
+  id: z.number().int(),
+  consignee: z.string(),
+  consigneePhone1: z.string().nullable().describe('landline "area-number", masked (010-****5678); null when none'),
+  consigneePhone2: z.string().describe('mobile, masked (138****8000)'),
+  customArea: z.string().describe('detail address'),
+  deliveryAddress: z.string().describe('the whole address on one line: region names and detail'),
+  isDefault: z.boolean(),
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  regionCode: z.string().nullable(),
+  regionName: z.string().nullable(),
+  streetCode: z.string().nullable(),
+  streetName: z.string().nullable(),
+  zipCode: z.string().nullable(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
 /** One level of the region cascader (`GET /v2/regions`). */
 export type RegionOption = { code: string; name: string; leaf: boolean };

@@ -1,28 +1,9 @@
-import { addressBodySchema } from '@anxin/shared/addresses/address.schemas';
+import { addressBodySchema, deliveryAddressSchema } from '@anxin/shared/addresses/address.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
 import { notFound } from '../../platform/errors.ts';
 import { createAddressService } from './addresses.service.ts';
-
-const addressSchema = z.object({
-  id: z.number().int(),
-  consignee: z.string(),
-  consigneePhone1: z.string().nullable().describe('landline "area-number", masked (010-****5678); null when none'),
-  consigneePhone2: z.string().describe('mobile, masked (138****8000)'),
-  customArea: z.string().describe('detail address'),
-  deliveryAddress: z.string().describe('the whole address on one line: region names and detail'),
-  isDefault: z.boolean(),
-  provinceCode: z.string(),
-  provinceName: z.string(),
-  cityCode: z.string(),
-  cityName: z.string(),
-  regionCode: z.string().nullable(),
-  regionName: z.string().nullable(),
-  streetCode: z.string().nullable(),
-  streetName: z.string().nullable(),
-  zipCode: z.string().nullable(),
-});
 
 /** Ids are positive integers; anything else names no address (404, like another member's). */
 const idParamsSchema = z.object({ id: z.string().max(20) });
@@ -47,7 +28,7 @@ export const addressesModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The member’s addresses: default first, then newest first',
-        response: { 200: z.array(addressSchema), ...errorReplies },
+        response: { 200: z.array(deliveryAddressSchema), ...errorReplies },
       },
     },
     async (request) => addresses.list(request.member.memberId),
@@ -61,7 +42,7 @@ export const addressesModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add an address (at most 20; the first becomes the default)',
         body: addressBodySchema,
-        response: { 201: addressSchema, ...errorReplies },
+        response: { 201: deliveryAddressSchema, ...errorReplies },
       },
     },
     async (request, reply) => reply.status(201).send(await addresses.create(request.member.memberId, request.body)),
@@ -75,7 +56,7 @@ export const addressesModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One address',
         params: idParamsSchema,
-        response: { 200: addressSchema, ...errorReplies },
+        response: { 200: deliveryAddressSchema, ...errorReplies },
       },
     },
     async (request) => addresses.get(request.member.memberId, parseAddressId(request.params.id)),
@@ -90,7 +71,7 @@ export const addressesModule: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit an address (masked phones sent back unchanged keep the stored ones)',
         params: idParamsSchema,
         body: addressBodySchema,
-        response: { 200: addressSchema, ...errorReplies },
+        response: { 200: deliveryAddressSchema, ...errorReplies },
       },
     },
     async (request) => addresses.update(request.member.memberId, parseAddressId(request.params.id), request.body),
@@ -121,7 +102,7 @@ export const addressesModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Make an address the default (the previous default loses the mark)',
         params: idParamsSchema,
-        response: { 200: addressSchema, ...errorReplies },
+        response: { 200: deliveryAddressSchema, ...errorReplies },
       },
     },
     async (request) => addresses.setDefault(request.member.memberId, parseAddressId(request.params.id)),
