@@ -75,6 +75,10 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
+/** GET /v2/member/account: the user info with the login name and whether a password is set. */
+export const accountInfoSchema = userInfoSchema.extend({ loginName: z.string().nullable(), hasPassword: z.boolean() });
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
 // ---- Avatar upload (A §5, §9) ----
 export const AVATAR_MAX_BYTES = 2048 * 1024;
 export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;

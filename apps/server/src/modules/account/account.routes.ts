@@ -1,6 +1,5 @@
-import { userInfoSchema } from '@anxin/shared/profile/profile.schemas';
+import { accountInfoSchema, userInfoSchema } from '@anxin/shared/profile/profile.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
 import { notSignedIn } from '../../platform/errors.ts';
 import { findMemberById } from './account.repository.ts';
@@ -35,7 +34,7 @@ export const accountModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Account info',
         response: {
-          200: userInfoSchema.extend({ loginName: z.string().nullable(), hasPassword: z.boolean() }),
+          200: accountInfoSchema,
           ...errorReplies,
         },
       },

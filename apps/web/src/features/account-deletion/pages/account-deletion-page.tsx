@@ -9,7 +9,7 @@ import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/token-store.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
-import { useSafetyAccount } from '../../safety/api/get-account.ts';
+import { useAccount } from '../../account/api/get-account.ts';
 import { useApplyForClosure } from '../api/close-account.ts';
 import '../account-deletion.css';
 import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
@@ -29,7 +29,7 @@ export function AccountDeletionPage() {
   const [form] = Form.useForm<DeletionValues>();
   const { message, modal } = useFeedback();
   const navigate = useNavigate();
-  const account = useSafetyAccount();
+  const account = useAccount();
   const apply = useApplyForClosure();
   const isAware = Form.useWatch('isAware', form) === true;
   const maskedPhone = account.data?.phoneStr;

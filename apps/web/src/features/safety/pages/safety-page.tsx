@@ -3,7 +3,7 @@ import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getErrorMessage } from '../../../lib/api-client.ts';
-import { useSafetyAccount } from '../api/get-account.ts';
+import { useAccount } from '../../account/api/get-account.ts';
 import { ActiveSessions, RecentSignIns } from '../components/sign-in-activity.tsx';
 import { ThirdBindCallback } from '../components/third-bind-callback.tsx';
 import { ThirdPartyBindings } from '../components/third-party-bindings.tsx';
@@ -20,7 +20,7 @@ type SafetyRow = { key: string; icon: ReactNode; label: string; state: ReactNode
 
 /** /user/personal/safe (A §2 Safe): phone, e-mail, password and third-party bindings; devices; deletion. */
 export function SafetyPage() {
-  const account = useSafetyAccount();
+  const account = useAccount();
   const data = account.data;
 
   const rows: SafetyRow[] = data

@@ -1,10 +1,12 @@
+import type { AccountInfo } from '@anxin/shared/profile/profile.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isMemberQueryEnabled, MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
 
-/** The part of GET /v2/member/account the password screen needs. */
-export type AccountInfo = { phoneStr: string | null; loginName: string | null; hasPassword: boolean };
-
+/**
+ * GET /v2/member/account (the phone comes masked): the safety page, the password screen and the account
+ * deletion read it, under one query key, so a change seen by one is seen by all.
+ */
 export function getAccount(signal?: AbortSignal): Promise<AccountInfo> {
   return apiRequest<AccountInfo>('GET', '/v2/member/account', { signal });
 }
