@@ -101,7 +101,11 @@ function CompletedNotice({
           <>
             {MSG.inquiryAlreadyDone}
             {status ? `，处方状态：${PRESCRIPTION_STATUS_TEXT[status]}` : ''}。
-            {canPay ? '请尽快完成付款，药师审核通过后为您发货。' : ''}
+            {canPay
+              ? status === 'passed'
+                ? '请尽快完成付款，付款后为您发货。'
+                : '请尽快完成付款，药师审核通过后为您发货。'
+              : ''}
           </>
         }
         extra={[

@@ -1,6 +1,6 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { MSG } from '@anxin/shared/common/messages';
-import { Alert, Skeleton, Steps } from 'antd';
+import { Skeleton, Steps } from 'antd';
 import { Link } from 'react-router';
 import { getFailureMessage } from '../../../lib/api-client.ts';
 import { inquiryUrlFor } from '../../payments/api/pay-now.ts';
@@ -38,15 +38,6 @@ export function PrescriptionProgress({ order }: { order: Pick<Order, 'ordersCode
         ) : null}
       </header>
       {body}
-      {review?.status === 'rejected' ? (
-        <Alert
-          className="order-prescription__reject"
-          type="error"
-          showIcon
-          title="处方审核未通过"
-          description={review.rejectReason ? `原因：${review.rejectReason}` : '如有疑问请联系客服'}
-        />
-      ) : null}
     </section>
   );
 }
