@@ -43,6 +43,8 @@ const opsSocket =
           clock: systemClock,
           cipher: app.services.cipher,
           paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
+          sms: app.services.sms,
+          publicOrigin: config.PUBLIC_ORIGIN,
         },
         app.log,
       )

@@ -10,6 +10,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { systemClock } from '../platform/clock.ts';
 import { FieldCipher } from '../platform/crypto.ts';
 import { resolveSecrets } from '../platform/secrets.ts';
+import { createOutboxSmsProvider } from '../platform/sms/outbox-sms-provider.ts';
 import { OPS_HELP, type OpsResult, runOpsCommand } from './commands.ts';
 import { callControlSocket, controlSocketPath } from './control-socket.ts';
 
@@ -50,6 +51,8 @@ async function runOnDatabase(): Promise<OpsResult> {
         clock: systemClock,
         cipher: new FieldCipher(resolveSecrets(config).fieldKey),
         paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
+        sms: createOutboxSmsProvider(database.db, systemClock),
+        publicOrigin: config.PUBLIC_ORIGIN,
       },
       argv,
     );

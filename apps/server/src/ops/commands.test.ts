@@ -13,8 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ops = (...argv: string[]) =>
-  runOpsCommand({ db: t.db, clock: t.clock, cipher: t.app.services.cipher, paymentTimeoutMinutes: 30 }, argv);
+const ops = (...argv: string[]) => runOpsCommand(t.opsDeps(), argv);
 const orderRow = async (code: string) => (await t.db.select().from(orders).where(eq(orders.ordersCode, code)))[0]!;
 type Headers = Record<string, string>;
 const memberGet = (headers: Headers, url: string) =>

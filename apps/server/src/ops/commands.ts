@@ -10,7 +10,6 @@ import {
 } from '@anxin/shared/inquiry/inquiry.contract';
 import { ORDER_STATUS_NAME, type OrderType, PAYMENT_TYPE_NAME } from '@anxin/shared/orders/order-status';
 import { HEALTH_ITEM_TEXT, HEALTH_ITEMS } from '@anxin/shared/patients/patient.contract';
-import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { listWaitingInquiries, reviewInquiry, type WaitingInquiry } from '../modules/inquiry/inquiry.service.ts';
 import { createInquiryLink } from '../modules/inquiry/inquiry-links.service.ts';
@@ -21,7 +20,6 @@ import { appendLogisticsEvent, applyOrderEvent, shipOrder, splitOrder } from '..
 import type { Clock } from '../platform/clock.ts';
 import type { FieldCipher } from '../platform/crypto.ts';
 import { AppError } from '../platform/errors.ts';
-import { createOutboxSmsProvider } from '../platform/sms/outbox-sms-provider.ts';
 import type { SmsProvider } from '../platform/sms/sms-provider.ts';
 
 export type OpsDeps = {
@@ -29,10 +27,10 @@ export type OpsDeps = {
   clock: Clock;
   cipher: FieldCipher;
   paymentTimeoutMinutes: number;
-  /** The SMS gateway of `inquiry-link`; default the outbox (SMS_PROVIDER has no other value yet). */
-  sms?: SmsProvider;
-  /** The site's public origin for links sent by SMS; default PUBLIC_ORIGIN of the environment. */
-  publicOrigin?: string;
+  /** The SMS gateway of `inquiry-link` (the server's own). */
+  sms: SmsProvider;
+  /** The site's public origin (PUBLIC_ORIGIN) for links sent by SMS. */
+  publicOrigin: string;
 };
 export type OpsResult = { ok: boolean; lines: string[] };
 
@@ -167,8 +165,8 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
           {
             db,
             clock,
-            sms: deps.sms ?? createOutboxSmsProvider(db, clock),
-            publicOrigin: deps.publicOrigin ?? loadConfig().PUBLIC_ORIGIN,
+            sms: deps.sms,
+            publicOrigin: deps.publicOrigin,
           },
           code,
           flag ? 'chronic' : 'complete',

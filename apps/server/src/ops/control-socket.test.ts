@@ -22,7 +22,7 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-const deps = () => ({ db: t.db, clock: t.clock, cipher: t.app.services.cipher, paymentTimeoutMinutes: 30 });
+const deps = () => t.opsDeps();
 const orderRow = async (code: string) => (await t.db.select().from(orders).where(eq(orders.ordersCode, code)))[0]!;
 
 /** A socket file whose server is gone: a process that listened on it was killed, so nothing removed the file. */

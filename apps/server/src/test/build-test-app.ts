@@ -65,6 +65,18 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
       await database.close();
     },
 
+    /** What `npm run ops` commands get from the server (ops/commands.ts), for tests that run them. */
+    opsDeps() {
+      return {
+        db,
+        clock,
+        cipher: app.services.cipher,
+        paymentTimeoutMinutes: 30,
+        sms: app.services.sms,
+        publicOrigin: config.PUBLIC_ORIGIN,
+      };
+    },
+
     /** A member written straight to the database (the API tests of other modules start here). */
     async createMember(values: { phone?: string; password?: string; nickname?: string } = {}) {
       const phone = values.phone ?? uniquePhone();

@@ -31,11 +31,7 @@ afterAll(async () => {
 
 type Headers = Record<string, string>;
 const API = '/web-gateway';
-const ops = (...argv: string[]) =>
-  runOpsCommand(
-    { db: t.db, clock: t.clock, cipher: t.app.services.cipher, paymentTimeoutMinutes: 30, publicOrigin: ORIGIN },
-    argv,
-  );
+const ops = (...argv: string[]) => runOpsCommand({ ...t.opsDeps(), publicOrigin: ORIGIN }, argv);
 const getLink = (headers: Headers, key: string) =>
   t.app.inject({ method: 'GET', url: `${API}/v2/orders/ordersPatient/${key}`, headers });
 const saveLink = (headers: Headers, key: string, payload: object) =>

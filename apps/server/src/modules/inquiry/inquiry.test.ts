@@ -36,8 +36,7 @@ const get = (headers: Headers, url: string) => t.app.inject({ method: 'GET', url
 const submit = (headers: Headers, ordersCode: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `${API}/v2/orders/inquiry/perfect/${ordersCode}`, headers, payload });
 const orderRow = async (code: string) => (await t.db.select().from(orders).where(eq(orders.ordersCode, code)))[0]!;
-const ops = (...argv: string[]) =>
-  runOpsCommand({ db: t.db, clock: t.clock, cipher: t.app.services.cipher, paymentTimeoutMinutes: 30 }, argv);
+const ops = (...argv: string[]) => runOpsCommand(t.opsDeps(), argv);
 
 /** A member with a prescription order (amlodipine, 1000401) waiting for the audit, and a verified patient. */
 async function rxOrderWithPatient(patient: Parameters<typeof givenPatient>[2] = {}) {
