@@ -39,7 +39,7 @@ const orderUrl = (code: string) => `/user/order/detail/${encodeURIComponent(code
 function scrollToFirstProblem() {
   window.requestAnimationFrame(() => {
     document
-      .querySelector('.inquiry [role="alert"], .inquiry .ant-alert-warning, .inquiry .ant-alert-error')
+      .querySelector('.inquiry [data-testid="inquiry-patient-issue"], .inquiry .inquiry__error')
       ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   });
 }
