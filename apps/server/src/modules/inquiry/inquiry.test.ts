@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { runOpsCommand } from '../../ops/commands.ts';
-import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { memoryStorage } from '../../test/memory-storage.ts';
 import { seedDemoMember } from '../account/account.seed.ts';
 import { products } from '../catalogue/catalogue.schema.ts';
 import { memberWithOrder } from '../checkout/shop-fixtures.ts';
@@ -332,13 +332,7 @@ describe('the pharmacist’s review and the prescription', () => {
 
 describe('demo data', () => {
   it('gives the demo member prescription orders in every inquiry state; idempotent', async () => {
-    const files = new Map<string, Buffer>();
-    const storage: FileStorage = {
-      put: async (name, bytes) => void files.set(name, bytes),
-      get: async (name) => files.get(name),
-      exists: async (name) => files.has(name),
-      delete: async (name) => void files.delete(name),
-    };
+    const storage = memoryStorage();
     const demo = await seedDemoMember(t.db, t.clock);
     await seedDemoOrders(t.db, t.clock);
     await seedDemoPatients(t.db, t.clock, storage, t.app.services.secrets);

@@ -4,8 +4,8 @@ import { MSG } from '@anxin/shared/common/messages';
 import { dateToBirthDay, EMPTY_HEALTH_INFO, PATIENT_LIMIT } from '@anxin/shared/patients/patient.contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { memoryStorage } from '../../test/memory-storage.ts';
 import { seedDemoMember } from '../account/account.seed.ts';
 import { uploads } from '../uploads/uploads.schema.ts';
 import { patientDataReads, patients } from './patients.schema.ts';
@@ -583,17 +583,11 @@ describe('encryption at rest and the access log', () => {
 
 describe('demo data', () => {
   it('gives the demo member three patients (self verified, a parent of 65, a child of 5 with guardian); idempotent', async () => {
-    const files = new Map<string, Buffer>();
-    const storage: FileStorage = {
-      put: async (name, bytes) => void files.set(name, bytes),
-      get: async (name) => files.get(name),
-      exists: async (name) => files.has(name),
-      delete: async (name) => void files.delete(name),
-    };
+    const storage = memoryStorage();
     const demo = await seedDemoMember(t.db, t.clock);
     await seedDemoPatients(t.db, t.clock, storage, t.app.services.secrets);
     await seedDemoPatients(t.db, t.clock, storage, t.app.services.secrets);
-    expect(files.has(DEMO_GUARDIAN_IMAGE_NAME)).toBe(true);
+    expect(storage.files.has(DEMO_GUARDIAN_IMAGE_NAME)).toBe(true);
     const { authorization } = await t.signIn(demo.id);
     const rows = await list({ authorization });
     expect(
