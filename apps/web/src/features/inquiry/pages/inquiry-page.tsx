@@ -142,7 +142,8 @@ export function InquiryPage() {
   const submit = useSubmitInquiry();
   const pay = usePayOrder(ordersCode, paySource);
 
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  // The patient form sends the shopper back with the patient just added (`patientId`): that one is chosen.
+  const [chosenId, setChosenId] = useState<number | null>(() => Number(search.get('patientId')) || null);
   const [editedChoices, setEditedChoices] = useState<ProductChoice[] | null>(null);
   const [answers, setAnswers] = useState<Answer[]>([undefined, undefined, undefined]);
   const [isConfirmed, setIsConfirmed] = useState(false);

@@ -3,6 +3,7 @@ import { MSG } from '@anxin/shared/common/messages';
 import { EMPTY_HEALTH_INFO, type Patient } from '@anxin/shared/patients/patient.contract';
 import { describe, expect, it } from 'vitest';
 import {
+  backUrlWithPatient,
   certificateNumberProblem,
   formFieldOf,
   guardianNeedsOf,
@@ -237,5 +238,15 @@ describe('formFieldOf', () => {
     expect(formFieldOf('name')).toEqual(['name']);
     expect(formFieldOf('healthInfo.pastHistory.other')).toEqual(['healthInfo']);
     expect(formFieldOf('somethingElse')).toBeUndefined();
+  });
+});
+
+describe('backUrlWithPatient', () => {
+  it('adds the new patient to the page the shopper came from, keeping its query', () => {
+    expect(backUrlWithPatient('/pay/inquiry?orderCode=AX1&paySource=PC', 42)).toBe(
+      '/pay/inquiry?orderCode=AX1&paySource=PC&patientId=42',
+    );
+    expect(backUrlWithPatient('/user/patientInfo', 7)).toBe('/user/patientInfo?patientId=7');
+    expect(backUrlWithPatient('/pay/inquiry?patientId=1', 9)).toBe('/pay/inquiry?patientId=9');
   });
 });

@@ -66,6 +66,16 @@ export function parsePatientFormRoute(
   };
 }
 
+/**
+ * Where to go after adding a patient: back, with `patientId` in the query, so the page that sent the shopper
+ * here (the inquiry) chooses the new patient.
+ */
+export function backUrlWithPatient(backUrl: string, patientId: number): string {
+  const url = new URL(backUrl, 'http://site.invalid');
+  url.searchParams.set('patientId', String(patientId));
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 // ---- Form values ----
 
 export type GuardianValues = { name: string; phone: string; cardNum: string; certificateImage: string };

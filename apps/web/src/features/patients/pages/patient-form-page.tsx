@@ -31,6 +31,7 @@ import { useSavePatient } from '../api/save-patient.ts';
 import { CertificateImageUpload } from '../components/certificate-image-upload.tsx';
 import { HealthInfoField } from '../components/health-info-field.tsx';
 import {
+  backUrlWithPatient,
   certificateNumberProblem,
   formatAge,
   formatSex,
@@ -143,9 +144,9 @@ function PatientForm({ route, patient }: PatientFormProps) {
   const handleFinish = async () => {
     const values = form.getFieldsValue(true) as PatientFormValues;
     try {
-      await save.mutateAsync(toPatientBody(values, patient, today));
+      const saved = await save.mutateAsync(toPatientBody(values, patient, today));
       message.success(text.saved);
-      navigate(route.backUrl);
+      navigate(route.mode === 'add' ? backUrlWithPatient(route.backUrl, saved.id) : route.backUrl);
     } catch (error) {
       if (isApiError(error) && error.code === GUARDIAN_REAL_NAME_FAILED_CODE) {
         showGuardianUpload();
