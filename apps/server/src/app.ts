@@ -14,6 +14,7 @@ import { isApiDocsEnabled } from './config.ts';
 import { accountModule } from './modules/account/account.routes.ts';
 import { accountClosureModule } from './modules/account-closure/account-closure.routes.ts';
 import { addressesModule } from './modules/addresses/addresses.routes.ts';
+import { assetsModule } from './modules/assets/assets.routes.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { createSessionCache, SESSION_ENDED_CHANNEL } from './modules/auth/session-cache.ts';
 import { createSmsCodeService } from './modules/auth/sms-code.service.ts';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       await api.register(uploadsModule);
       await api.register(protocolsModule);
       await api.register(ordersModule);
+      await api.register(assetsModule);
       await api.register(catalogueModule);
       await api.register(cartModule);
       await api.register(checkoutModule);

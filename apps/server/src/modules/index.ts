@@ -3,6 +3,7 @@ import { platformDescriptor } from '../platform/platform.module.ts';
 import { accountDescriptor } from './account/account.module.ts';
 import { accountClosureDescriptor } from './account-closure/account-closure.module.ts';
 import { addressesDescriptor } from './addresses/addresses.module.ts';
+import { assetsDescriptor } from './assets/assets.module.ts';
 import { authDescriptor } from './auth/auth.module.ts';
 import { cartDescriptor } from './cart/cart.module.ts';
 import { catalogueDescriptor } from './catalogue/catalogue.module.ts';
@@ -38,6 +39,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
   inquiryDescriptor,
   cartDescriptor,
   checkoutDescriptor,
+  assetsDescriptor,
   paymentsDescriptor,
   authDescriptor,
   accountClosureDescriptor,

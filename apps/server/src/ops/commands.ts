@@ -11,6 +11,9 @@ import {
 import { ORDER_STATUS_NAME, type OrderType, PAYMENT_TYPE_NAME } from '@anxin/shared/orders/order-status';
 import { HEALTH_ITEM_TEXT, HEALTH_ITEMS } from '@anxin/shared/patients/patient.contract';
 import type { Database } from '../db/client.ts';
+import { findMemberByPhone } from '../modules/account/account.repository.ts';
+import { earnCoins, spendCoins } from '../modules/assets/coins.service.ts';
+import { issueCoupon } from '../modules/assets/coupons.service.ts';
 import { listWaitingInquiries, reviewInquiry, type WaitingInquiry } from '../modules/inquiry/inquiry.service.ts';
 import { createInquiryLink } from '../modules/inquiry/inquiry-links.service.ts';
 import { readRxOrderSettings, updateRxOrderSettings } from '../modules/inquiry/rx-settings.ts';
@@ -48,6 +51,11 @@ export const OPS_HELP = `安心大药房 operator commands — npm run ops -- <c
   split <ordersCode> [codes,… codes,…]    拆分订单 / split into sub-orders (default: one per product)
   refund <ordersCode> [--complete]        发起退款 / refund (--complete: refund done)
   list [phone]                            最近订单 / newest orders (of one member)
+  coupon <phone> <value-yuan> [--min <yuan>] [--days <n>] [--freight]
+                                          发放健康补贴 / issue a coupon (default: no minimum, 30 days;
+                                          --freight: a freight subsidy, pays freight only)
+  coins <phone> <amount> "<description>"  健康币 / grant coins (a negative amount takes them back, never
+                                          below a zero balance)
   --help                                  this text
 
 The database is the server's: DATABASE_URL, or PGlite under DATA_DIR. On PGlite, while the server runs,
@@ -98,6 +106,13 @@ function describeHealth(health: WaitingInquiry['patient']['healthInfo']): string
     return `${HEALTH_ITEM_TEXT[item]}有(${[...value.labels, value.other].filter(Boolean).join('、')})`;
   });
   return [...items, `吸烟${health.smoking ? '有' : '无'}`, `饮酒${health.drinking ? '有' : '无'}`].join(' ');
+}
+
+/** '12.5' → 1250 cents; undefined when not a positive amount (or zero when `allowZero`) with at most 2 decimals. */
+function yuanToCents(text: string | undefined, allowZero = false): number | undefined {
+  if (!text || !/^\d{1,6}(\.\d{1,2})?$/.test(text)) return undefined;
+  const cents = Math.round(Number(text) * 100);
+  return cents > 0 || allowZero ? cents : undefined;
 }
 
 function usage(message: string): OpsResult {
@@ -259,6 +274,52 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
               row.phone ?? '',
             ].join('  '),
           ),
+        };
+      }
+
+      case 'coupon': {
+        const [phone, value] = args;
+        const cents = yuanToCents(value);
+        const min = optionOf(args, '--min');
+        const minCents = min === undefined ? 0 : yuanToCents(min, true);
+        const daysText = optionOf(args, '--days') ?? '30';
+        const days = /^[1-9]\d{0,3}$/.test(daysText) ? Number(daysText) : undefined;
+        if (!phone || !cents || minCents === undefined || !days) {
+          return usage('coupon <phone> <value-yuan> [--min <yuan>] [--days <n>] [--freight]');
+        }
+        const member = await findMemberByPhone(db, phone);
+        if (!member) return { ok: false, lines: [`✘ 没有这个会员 no member with phone ${phone}`] };
+        const isFreight = args.includes('--freight');
+        const coupon = await issueCoupon(
+          db,
+          member.id,
+          { couponType: isFreight ? 4 : 1, couponValue: cents, minConsume: minCents, days },
+          clock.now(),
+        );
+        return {
+          ok: true,
+          lines: [
+            `✔ 已发放${isFreight ? '运费' : ''}补贴 coupon ${coupon.id}: ${formatYuanWithSign(cents)}` +
+              `${minCents ? ` 满${formatYuanWithSign(minCents)}可用` : ' 无门槛'}，有效期至 ${chinaTime(coupon.expiredDate)}`,
+          ],
+        };
+      }
+
+      case 'coins': {
+        const [phone, amountText, ...words] = args;
+        const description = words.join(' ').trim();
+        const amount = /^-?[1-9]\d{0,8}$/.test(amountText ?? '') ? Number(amountText) : undefined;
+        if (!phone || !amount || !description) return usage('coins <phone> <amount> "<description>"');
+        const member = await findMemberByPhone(db, phone);
+        if (!member) return { ok: false, lines: [`✘ 没有这个会员 no member with phone ${phone}`] };
+        const { balance } = await db.transaction((tx) =>
+          amount > 0
+            ? earnCoins(tx, member.id, amount, description, null, clock.now())
+            : spendCoins(tx, member.id, -amount, null, clock.now(), description),
+        );
+        return {
+          ok: true,
+          lines: [`✔ 健康币 ${amount > 0 ? '+' : ''}${amount}（${description}），余额 balance ${balance}`],
         };
       }
 

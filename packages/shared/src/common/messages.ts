@@ -215,6 +215,11 @@ export const MSG = {
   // Complete mode and the chronic link (docs/PRESCRIPTIONS.md).
   prescriptionImageLimit: '最多上传5张处方图片',
   linkSaved: '提交成功',
+  // Member assets (issue 13)
+  coinsNotEnough: '健康币余额不足',
+  couponStatusInvalid: '补贴状态只能是0、1或2',
+  pageInvalid: '页码必须是正整数',
+  pageSizeInvalid: '每页条数必须是1到50之间的整数',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -7,6 +7,7 @@ import { hashPassword } from '../../platform/password.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
 import * as members from '../account/account.repository.ts';
 import { refuseClosingAccountSignIn } from '../account-closure/account-closure.service.ts';
+import { issueGiftPack } from '../assets/coupons.service.ts';
 
 /** The nickname a member gets until they choose one: valid under the nickname rule (4-20 characters). */
 export const defaultNickname = (phone: string) => `安心用户${phone.slice(-4)}`;
@@ -17,12 +18,17 @@ export function createAuthService(services: AppServices) {
   async function createMember(phone: string, passwordHash: string | null) {
     const now = clock.now();
     try {
-      return await members.insertMember(db, {
-        phone,
-        passwordHash,
-        nickname: defaultNickname(phone),
-        createdAt: now,
-        updatedAt: now,
+      // The new-user gift pack comes with the account, in the same transaction (once: unique per member).
+      return await db.transaction(async (tx) => {
+        const member = await members.insertMember(tx, {
+          phone,
+          passwordHash,
+          nickname: defaultNickname(phone),
+          createdAt: now,
+          updatedAt: now,
+        });
+        await issueGiftPack(tx, member.id, now);
+        return member;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw badRequest(MSG.phoneRegistered, 'userName');

@@ -15,6 +15,7 @@ import { AppError, badRequest, conflict, isUniqueViolation, notSignedIn } from '
 import { findMemberById, findMemberByPhone, insertMember, lockMember } from '../account/account.repository.ts';
 import { type MemberRow, members } from '../account/account.schema.ts';
 import { accountClosingError } from '../account-closure/account-closure.service.ts';
+import { issueGiftPack } from '../assets/coupons.service.ts';
 import { defaultNickname } from '../auth/auth.service.ts';
 import { createPasswordCheck } from '../password-check/password-check.service.ts';
 import { type OAuthTicket, verifyOAuthTicket } from '../third-party/oauth-ticket.ts';
@@ -133,6 +134,7 @@ export function createBindPhoneService(
             throw error;
           }
           await insertIdentityFromTicket(tx, created.id, subject.ticket, now);
+          await issueGiftPack(tx, created.id, now);
           memberId = created.id;
         } else {
           throw notSignedIn();

@@ -1,0 +1,27 @@
+import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { coinEntries, coupons } from './assets.schema.ts';
+import { seedDemoAssets } from './assets.seed.ts';
+
+export const assetsDescriptor: ModuleDescriptor = {
+  name: 'assets',
+  tables: [coupons, coinEntries],
+  memberTables: [
+    {
+      table: coupons,
+      onClosure: 'delete',
+      onMerge: 'move',
+      why:
+        'a closed account can spend nothing, so its coupons have no use; an order keeps its own couponValue. ' +
+        'On a merge they move (the gift pack stays once: the kept account’s pack wins the unique slot)',
+    },
+    {
+      table: coinEntries,
+      onClosure: 'delete',
+      onMerge: 'move',
+      why:
+        'the ledger is a balance of a closed account that can no longer spend it, and orders keep their own ' +
+        'mallCoinMoney; on a merge the entries move, so the kept account’s balance is the sum of both',
+    },
+  ],
+  seed: seedDemoAssets,
+};

@@ -1,0 +1,108 @@
+import type { CouponCounts, CouponStatus } from '@anxin/shared/assets/assets.contract';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type CouponRow, coinEntries, coupons } from './assets.schema.ts';
+
+/**
+ * A coupon's status at `now`, in SQL: '1' used, '2' expired (the clock is at or past `expiredDate`), else '0'.
+ * Pages and counts both filter on this one expression, so they always agree.
+ */
+export const couponStatusSql = (now: Date): SQL<CouponStatus> =>
+  sql<CouponStatus>`(case when ${coupons.usedAt} is not null then '1' when ${coupons.expiredDate} <= ${now.toISOString()}::timestamptz then '2' else '0' end)`;
+
+/** Unused first by the nearest expiry; used by the latest use; expired by the latest expiry. */
+const ORDER_BY: Record<CouponStatus, SQL[]> = {
+  '0': [asc(coupons.expiredDate), asc(coupons.id)],
+  '1': [desc(coupons.usedAt), desc(coupons.id)],
+  '2': [desc(coupons.expiredDate), desc(coupons.id)],
+};
+
+export async function listMemberCoupons(
+  db: Executor,
+  memberId: number,
+  status: CouponStatus,
+  now: Date,
+  page: number,
+  size: number,
+) {
+  const where = and(eq(coupons.memberId, memberId), sql`${couponStatusSql(now)} = ${status}`);
+  const [{ total }] = await db.select({ total: count() }).from(coupons).where(where);
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(where)
+    .orderBy(...ORDER_BY[status])
+    .limit(size)
+    .offset((page - 1) * size);
+  return { rows, total };
+}
+
+export async function countMemberCoupons(db: Executor, memberId: number, now: Date): Promise<CouponCounts> {
+  const status = couponStatusSql(now);
+  const [row] = await db
+    .select({
+      unused: sql<number>`count(*) filter (where ${status} = '0')`.mapWith(Number),
+      used: sql<number>`count(*) filter (where ${status} = '1')`.mapWith(Number),
+      expired: sql<number>`count(*) filter (where ${status} = '2')`.mapWith(Number),
+    })
+    .from(coupons)
+    .where(eq(coupons.memberId, memberId));
+  return { '0': row?.unused ?? 0, '1': row?.used ?? 0, '2': row?.expired ?? 0 };
+}
+
+export async function insertCoupons(db: Executor, rows: (typeof coupons.$inferInsert)[]) {
+  return db.insert(coupons).values(rows).returning();
+}
+
+/** The gift pack's coupons: a slot already issued stays as it is (the unique key makes it once per member). */
+export async function insertGiftCoupons(db: Executor, rows: (typeof coupons.$inferInsert)[]) {
+  return db
+    .insert(coupons)
+    .values(rows)
+    .onConflictDoNothing({ target: [coupons.memberId, coupons.giftSlot] })
+    .returning();
+}
+
+export async function listGiftCoupons(db: Executor, memberId: number, now: Date) {
+  return db
+    .select({ coupon: coupons, status: couponStatusSql(now) })
+    .from(coupons)
+    .where(and(eq(coupons.memberId, memberId), sql`${coupons.giftSlot} is not null`))
+    .orderBy(asc(coupons.giftSlot));
+}
+
+export async function countNonGiftCoupons(db: Executor, memberId: number) {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(coupons)
+    .where(and(eq(coupons.memberId, memberId), sql`${coupons.giftSlot} is null`));
+  return total;
+}
+
+export async function sumCoins(db: Executor, memberId: number) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${coinEntries.amount}), 0)`.mapWith(Number) })
+    .from(coinEntries)
+    .where(eq(coinEntries.memberId, memberId));
+  return row?.total ?? 0;
+}
+
+export async function listCoinEntries(db: Executor, memberId: number, page: number, size: number) {
+  const where = eq(coinEntries.memberId, memberId);
+  const [{ total }] = await db.select({ total: count() }).from(coinEntries).where(where);
+  const rows = await db
+    .select()
+    .from(coinEntries)
+    .where(where)
+    .orderBy(desc(coinEntries.createdAt), desc(coinEntries.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { rows, total };
+}
+
+export async function insertCoinEntry(db: Executor, row: typeof coinEntries.$inferInsert) {
+  const [created] = await db.insert(coinEntries).values(row).returning();
+  return created;
+}
+
+export type { CouponRow };

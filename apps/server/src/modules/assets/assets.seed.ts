@@ -1,0 +1,130 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { findMemberByPhone } from '../account/account.repository.ts';
+import { DEMO_MEMBER } from '../account/account.seed.ts';
+import { orders } from '../orders/orders.schema.ts';
+import { countNonGiftCoupons, insertCoinEntry, insertCoupons, sumCoins } from './assets.repository.ts';
+import { issueGiftPack, type NewCoupon } from './coupons.service.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Eight unused (one freight, one app-only, one class-scoped, one product-scoped), so the 6-a-page list pages. */
+const UNUSED: NewCoupon[] = [
+  { couponType: 1, couponValue: 2000, minConsume: 19900, days: 20 },
+  { couponType: 1, couponValue: 1000, minConsume: 9900, days: 25 },
+  { couponType: 4, couponValue: 800, minConsume: 0, days: 30 },
+  { couponType: 1, couponValue: 500, minConsume: 5900, days: 35, deviceType: '3', usingRange: '全场通用，仅限APP' },
+  {
+    couponType: 1,
+    couponValue: 1500,
+    minConsume: 12900,
+    days: 40,
+    scope: 'classCodes',
+    scopeCodes: ['cold'],
+    usingRange: '限感冒用药类商品',
+  },
+  { couponType: 1, couponValue: 300, minConsume: 3900, days: 45 },
+  { couponType: 1, couponValue: 5000, minConsume: 39900, days: 50 },
+  {
+    couponType: 1,
+    couponValue: 800,
+    minConsume: 6900,
+    days: 60,
+    scope: 'productCodes',
+    scopeCodes: ['P1001', 'P1002'],
+    usingRange: '限指定商品',
+  },
+];
+
+/**
+ * The demo member's coupons in all three states and a coin history of 14 entries naming its orders, plus the
+ * new-user gift pack. Left alone once the member has any coupon outside the pack or any coin entry (idempotent,
+ * keeps what a visitor did).
+ */
+export async function seedDemoAssets(db: Database, clock: Clock) {
+  const member = await findMemberByPhone(db, DEMO_MEMBER.phone);
+  if (!member) return;
+  const now = clock.now();
+  await issueGiftPack(db, member.id, now);
+  if ((await countNonGiftCoupons(db, member.id)) > 0 || (await sumCoins(db, member.id)) !== 0) return;
+
+  const codes = (
+    await db
+      .select({ code: orders.ordersCode })
+      .from(orders)
+      .where(eq(orders.memberId, member.id))
+      .orderBy(asc(orders.creationDate))
+      .limit(8)
+  ).map((row) => row.code);
+  const orderCode = (index: number) => codes[index % Math.max(codes.length, 1)] ?? null;
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+
+  await db.transaction(async (tx) => {
+    const rows = UNUSED.map((coupon, index) => ({
+      memberId: member.id,
+      couponType: coupon.couponType,
+      couponValue: coupon.couponValue,
+      minConsume: coupon.minConsume ?? 0,
+      usingRange: coupon.usingRange ?? (coupon.couponType === 4 ? '运费补贴，仅抵扣运费' : '全场通用'),
+      scope: coupon.scope ?? 'all',
+      scopeCodes: coupon.scopeCodes ?? [],
+      deviceType: coupon.deviceType ?? null,
+      activeDate: ago(10 + index),
+      expiredDate: new Date(now.getTime() + coupon.days * DAY_MS),
+      createdAt: ago(10 + index),
+    }));
+    // Three used (naming demo orders) and three expired.
+    for (const [index, value] of [1000, 500, 800].entries()) {
+      rows.push({
+        ...rows[0],
+        couponType: index === 2 ? 4 : 1,
+        couponValue: value,
+        minConsume: index === 2 ? 0 : value * 10 - 100,
+        usingRange: index === 2 ? '运费补贴，仅抵扣运费' : '全场通用',
+        activeDate: ago(60),
+        expiredDate: new Date(now.getTime() + 30 * DAY_MS),
+        createdAt: ago(60),
+        ...{ usedAt: ago(20 + index * 5), usedOrderCode: orderCode(index) ?? `DEMO${index}` },
+      } as (typeof rows)[number]);
+    }
+    for (const [index, value] of [1000, 200, 600].entries()) {
+      rows.push({
+        ...rows[0],
+        couponValue: value,
+        minConsume: value * 10 - 100,
+        activeDate: ago(90 + index * 10),
+        expiredDate: ago(30 + index * 10),
+        createdAt: ago(90 + index * 10),
+      });
+    }
+    await insertCoupons(tx, rows);
+
+    const history: { amount: number; description: string; days: number; order: number | null }[] = [
+      { amount: 500, description: '新人注册奖励', days: 80, order: null },
+      { amount: 200, description: '订单完成奖励', days: 70, order: 0 },
+      { amount: 50, description: '商品评价奖励', days: 68, order: 0 },
+      { amount: -300, description: '订单抵扣', days: 60, order: 1 },
+      { amount: 300, description: '订单完成奖励', days: 55, order: 1 },
+      { amount: 50, description: '商品评价奖励', days: 50, order: 1 },
+      { amount: 150, description: '订单完成奖励', days: 45, order: 2 },
+      { amount: -200, description: '订单抵扣', days: 40, order: 3 },
+      { amount: 200, description: '订单取消退回', days: 39, order: 3 },
+      { amount: 120, description: '订单完成奖励', days: 30, order: 4 },
+      { amount: 50, description: '商品评价奖励', days: 25, order: 4 },
+      { amount: -100, description: '订单抵扣', days: 15, order: 5 },
+      { amount: 260, description: '订单完成奖励', days: 10, order: 5 },
+      { amount: 80, description: '订单完成奖励', days: 3, order: 6 },
+    ];
+    for (const entry of history) {
+      const code = entry.order === null ? null : orderCode(entry.order);
+      await insertCoinEntry(tx, {
+        memberId: member.id,
+        amount: entry.amount,
+        description: code ? `${entry.description}（订单${code}）` : entry.description,
+        orderCode: code,
+        createdAt: ago(entry.days),
+      });
+    }
+  });
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { MSG } from '../common/messages.ts';
+
+// Member assets (B §2, §3, §9; api-conventions.md): health subsidies (coupons), health coins, the new-user gift
+// pack and the member counts. The server's reply schemas and the page's types, one definition. Money in integer
+// cents, times ISO 8601.
+
+/** B §9. */
+export const COUPON_PAGE_SIZE = 6;
+export const COIN_PAGE_SIZE = 10;
+/** The most a page may ask for. */
+export const ASSETS_MAX_PAGE_SIZE = 50;
+
+/** B §3: 0 unused, 1 used, 2 expired. */
+export const COUPON_STATUSES = ['0', '1', '2'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+export const COUPON_STATUS_TEXT: Record<CouponStatus, string> = { '0': '未使用', '1': '已使用', '2': '已过期' };
+
+/** B §3: 1 ordinary (活动补贴), 4 freight (运费补贴). */
+export const COUPON_TYPES = [1, 4] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+
+/** Where a coupon may be used: the whole mall, some product classes, some products. */
+export const COUPON_SCOPES = ['all', 'classCodes', 'productCodes'] as const;
+export type CouponScope = (typeof COUPON_SCOPES)[number];
+
+/** B §3: deviceType '3' means the coupon is for the app only (仅限APP使用). */
+export const APP_ONLY_DEVICE_TYPE = '3';
+
+/** The coin-rule protocol text's fixed code (B §7: `GET /v2/protocols?protocolCodes=coin-rule&type=0`). */
+export const COIN_RULE_PROTOCOL_CODE = 'coin-rule';
+
+/** B §3 "Coupon" as the API answers it. */
+export const couponSchema = z.object({
+  id: z.number().int(),
+  couponType: z.number().int(),
+  couponValue: z.number().int(),
+  minConsume: z.number().int(),
+  /** The scope in words, e.g. 全场通用, 限感冒用药类商品. */
+  usingRange: z.string(),
+  scope: z.enum(COUPON_SCOPES),
+  /** The class or product codes of a limited scope; empty for `all`. */
+  scopeCodes: z.array(z.string()),
+  deviceType: z.string().nullable(),
+  status: z.enum(COUPON_STATUSES),
+  activeDate: z.string(),
+  expiredDate: z.string(),
+  usedAt: z.string().nullable(),
+  usedOrderCode: z.string().nullable(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+/** The paged shape of api-conventions.md (page from 1). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  });
+export type Paged<T> = { content: T[]; totalElements: number; totalPages: number; page: number; size: number };
+
+export const couponPageSchema = pageOf(couponSchema);
+export type CouponPage = z.infer<typeof couponPageSchema>;
+
+/** `GET /v2/coupons/counts`: the member's coupons per status. */
+export const couponCountsSchema = z.object({ '0': z.number().int(), '1': z.number().int(), '2': z.number().int() });
+export type CouponCounts = z.infer<typeof couponCountsSchema>;
+
+const pageParam = z.coerce
+  .number({ error: MSG.pageInvalid })
+  .int({ error: MSG.pageInvalid })
+  .min(1, { error: MSG.pageInvalid })
+  .max(100_000, { error: MSG.pageInvalid });
+const sizeParam = (fallback: number) =>
+  z.coerce
+    .number({ error: MSG.pageSizeInvalid })
+    .int({ error: MSG.pageSizeInvalid })
+    .min(1, { error: MSG.pageSizeInvalid })
+    .max(ASSETS_MAX_PAGE_SIZE, { error: MSG.pageSizeInvalid })
+    .default(fallback);
+
+/** `GET /v2/coupons?status&page&size`. */
+export const couponListQuerySchema = z.object({
+  status: z.enum(COUPON_STATUSES, { error: MSG.couponStatusInvalid }).default('0'),
+  page: pageParam.default(1),
+  size: sizeParam(COUPON_PAGE_SIZE),
+});
+
+/** B §3 "Coin record" as the API answers it: + earned, − spent. */
+export const coinRecordSchema = z.object({
+  id: z.number().int(),
+  createDate: z.string(),
+  coinAmount: z.number().int(),
+  description: z.string(),
+  orderCode: z.string().nullable(),
+});
+export type CoinRecord = z.infer<typeof coinRecordSchema>;
+
+export const coinPageSchema = pageOf(coinRecordSchema);
+export type CoinPage = z.infer<typeof coinPageSchema>;
+
+/** `GET /v2/coins?page&size`. */
+export const coinListQuerySchema = z.object({ page: pageParam.default(1), size: sizeParam(COIN_PAGE_SIZE) });
+
+/** `GET /v2/coins/total`: the balance. */
+export const coinTotalSchema = z.object({ total: z.number().int() });
+export type CoinTotal = z.infer<typeof coinTotalSchema>;
+
+/** `GET /v2/member/counts` (api-conventions.md): favourites, unused coupons, coin balance. */
+export const memberCountsSchema = z.object({
+  favorites: z.number().int(),
+  coupons: z.number().int(),
+  coins: z.number().int(),
+});
+export type MemberCounts = z.infer<typeof memberCountsSchema>;
+
+/** B §3 "New-user gift pack": one entry per coupon of the pack, with its state. */
+export const giftPackCouponSchema = z.object({
+  couponStatus: z.enum(COUPON_STATUSES),
+  /** How many coupons of this value the pack holds (1 each). */
+  couponAmount: z.number().int(),
+  couponValue: z.number().int(),
+  couponType: z.number().int(),
+  minConsume: z.number().int(),
+});
+/** `GET /v2/member/giftPack`: empty for a member who never received one (registered before the pack existed). */
+export const giftPackSchema = z.object({ giftPacksCouponDTOS: z.array(giftPackCouponSchema) });
+export type GiftPack = z.infer<typeof giftPackSchema>;
+
+/** Is any coupon of the pack still unused? The member home shows the banner only then. */
+export const hasUnusedGift = (pack: GiftPack) => pack.giftPacksCouponDTOS.some((c) => c.couponStatus === '0');
