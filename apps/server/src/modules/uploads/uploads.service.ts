@@ -7,9 +7,14 @@ import { badRequest } from '../../platform/errors.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { type ImageProblem, inspectImage } from './image-inspect.ts';
+import { PRIVATE_UPLOAD_MODULE, privateUploadCipher, privateUrlSigner } from './private-uploads.ts';
 import { insertUpload } from './uploads.repository.ts';
 
-export const UPLOAD_MODULES = ['common'] as const;
+/**
+ * `common`: public by its random name (avatars, review photos). `private`: encrypted at rest and shown only
+ * through signed URLs (guardian ID photos, prescription images; private-uploads.ts).
+ */
+export const UPLOAD_MODULES = ['common', 'private'] as const;
 export type UploadModule = (typeof UPLOAD_MODULES)[number];
 
 /**
@@ -38,14 +43,23 @@ export function hasImageExtension(fileName: string): boolean {
   return (AVATAR_EXTENSIONS as readonly string[]).includes(fileName.slice(dot + 1).toLowerCase());
 }
 
-export function createUploadService(deps: { db: Executor; clock: Clock; storage: FileStorage; publicPrefix: string }) {
+export function createUploadService(deps: {
+  db: Executor;
+  clock: Clock;
+  storage: FileStorage;
+  publicPrefix: string;
+  fieldKey: Buffer;
+}) {
   const { db, clock, storage, publicPrefix } = deps;
+  const cipher = privateUploadCipher(deps.fieldKey);
+  const signer = privateUrlSigner(deps.fieldKey);
 
   return {
     /**
      * Counts the upload against the hourly limit first (a refused file costs the server as much as a good one),
      * checks the file in the order the page does (type by name, then size), then the bytes themselves, and
-     * stores it under a random name. Nothing is stored or recorded when a check fails.
+     * stores it under a random name. Nothing is stored or recorded when a check fails. A private upload is
+     * encrypted before it reaches the storage and answered as a signed URL.
      */
     async storeImage(input: UploadInput) {
       const now = clock.now();
@@ -59,7 +73,9 @@ export function createUploadService(deps: { db: Executor; clock: Clock; storage:
       if (!inspected.ok) throw badRequest(PROBLEM_MESSAGES[inspected.problem], 'file');
       const { image } = inspected;
       const name = `${randomBytes(18).toString('base64url')}.${image.extension}`;
-      await storage.put(name, input.bytes, image.contentType);
+      const isPrivate = input.module === PRIVATE_UPLOAD_MODULE;
+      const stored = isPrivate ? cipher.encrypt(input.bytes) : input.bytes;
+      await storage.put(name, stored, isPrivate ? 'application/octet-stream' : image.contentType);
       await insertUpload(db, {
         name,
         memberId: input.memberId,
@@ -70,7 +86,7 @@ export function createUploadService(deps: { db: Executor; clock: Clock; storage:
         height: image.height,
         createdAt: now,
       });
-      return { url: `${publicPrefix}${name}` };
+      return { url: isPrivate ? signer.sign(name, input.memberId, now) : `${publicPrefix}${name}` };
     },
   };
 }

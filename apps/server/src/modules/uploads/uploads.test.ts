@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { MSG } from '@anxin/shared/common/messages';
 import { eq } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import {
   pngWithBadChecksum,
   pngWithBrokenData,
 } from './fixtures/multipart-body.ts';
+import { privateUrlSigner, resolveOwnUpload } from './private-uploads.ts';
 import { uploads } from './uploads.schema.ts';
 
 const DATA_DIR = `.tmp/test-uploads-${process.pid}-${Date.now()}`;
@@ -262,4 +263,124 @@ describe('GET /files/:name', () => {
       expect(reply.statusCode).toBe(404);
     },
   );
+});
+
+describe('private uploads (module=private)', () => {
+  const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const privateUpload = async (headers: Headers, bytes = photoPng()) => {
+    const reply = await upload(headers, [{ name: 'file', fileName: 'id.png', content: bytes }], '?module=private');
+    expect(reply.statusCode, reply.body).toBe(201);
+    const { url } = reply.json() as { url: string };
+    const name = new URL(url, 'http://x').pathname.split('/').pop() ?? '';
+    return { url, name };
+  };
+  /** The URL with one query value replaced. */
+  const withQuery = (url: string, key: string, value: string) => {
+    const parsed = new URL(url, 'http://x');
+    parsed.searchParams.set(key, value);
+    return `${parsed.pathname}${parsed.search}`;
+  };
+
+  it('stores the bytes encrypted (no PNG in storage) and records module private', async () => {
+    const { member, headers } = await t.createSignedInMember();
+    const bytes = photoPng();
+    const { url, name } = await privateUpload(headers, bytes);
+    expect(url).toMatch(/^\/web-gateway\/v2\/upload\/private\/[A-Za-z0-9_-]{24}\.png\?exp=\d+&sig=[A-Za-z0-9_-]+$/);
+    const stored = readFileSync(join(UPLOAD_DIR, name));
+    expect(stored.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(false);
+    expect(stored.equals(bytes)).toBe(false);
+    expect(stored.includes(bytes.subarray(8, 64))).toBe(false);
+    const [row] = await uploadsOf(member.id);
+    expect(row).toMatchObject({ name, module: 'private', contentType: 'image/png', byteSize: bytes.length });
+  });
+
+  it('the owner’s signed URL serves the exact original bytes, private and no-store, without a token', async () => {
+    const { headers } = await t.createSignedInMember();
+    const bytes = photoPng();
+    const { url } = await privateUpload(headers, bytes);
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('the public files route answers 404 for a private upload', async () => {
+    const { headers } = await t.createSignedInMember();
+    const { name } = await privateUpload(headers);
+    const file = await t.app.inject({ method: 'GET', url: `/web-gateway/files/${name}` });
+    expect(file.statusCode).toBe(404);
+    expect(file.rawPayload.includes(PNG_SIGNATURE)).toBe(false);
+  });
+
+  it('answers 404 for a tampered signature, a missing one, another name and a signature for another member', async () => {
+    const { member, headers } = await t.createSignedInMember();
+    const other = await t.createSignedInMember();
+    const { url, name } = await privateUpload(headers);
+    const sig = new URL(url, 'http://x').searchParams.get('sig') ?? '';
+    const tampered = `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`;
+    const otherFile = await privateUpload(other.headers);
+    const signer = privateUrlSigner(t.app.services.secrets.fieldKey);
+    const forStranger = signer.sign(name, other.member.id, t.clock.now());
+    expect(signer.sign(name, member.id, t.clock.now())).not.toBe(forStranger);
+    for (const attempt of [
+      withQuery(url, 'sig', tampered),
+      url.split('?')[0],
+      withQuery(url, 'exp', String(Number(new URL(url, 'http://x').searchParams.get('exp')) + 1)),
+      `${otherFile.url.split('?')[0]}?${url.split('?')[1]}`,
+      forStranger,
+    ]) {
+      const reply = await t.app.inject({ method: 'GET', url: attempt });
+      expect(reply.statusCode, attempt).toBe(404);
+      expect(reply.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    }
+  });
+
+  it('answers 404 once the URL is past its 10 minutes', async () => {
+    const { headers } = await t.createSignedInMember();
+    const { url } = await privateUpload(headers);
+    t.clock.advanceMinutes(9);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    t.clock.advanceMinutes(2);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('takes the same checks and limits as common: a text file named .png is refused and nothing stored', async () => {
+    const { member, headers } = await t.createSignedInMember();
+    const before = storedFiles().length;
+    const reply = await upload(
+      headers,
+      [{ name: 'file', fileName: 'a.png', content: Buffer.from('不是图片'.repeat(20)) }],
+      '?module=private',
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe(MSG.avatarType);
+    expect(storedFiles()).toHaveLength(before);
+    expect(await uploadsOf(member.id)).toHaveLength(0);
+  });
+});
+
+describe('resolveOwnUpload', () => {
+  it('accepts the signed URL, the public URL form and the name of the member’s own upload of that module only', async () => {
+    const { member, headers } = await t.createSignedInMember();
+    const other = await t.createSignedInMember();
+    const filesPrefix = t.app.services.config.AVATAR_HOST;
+    const mine = await upload(headers, [{ name: 'file', fileName: 'a.png', content: photoPng() }], '?module=private');
+    const { url } = mine.json() as { url: string };
+    const name = url.split('?')[0].split('/').pop() ?? '';
+    const common = (await fileUpload(headers, 'a.png', photoPng())).json().url as string;
+    const theirs = (
+      await upload(other.headers, [{ name: 'file', fileName: 'a.png', content: photoPng() }], '?module=private')
+    ).json().url as string;
+    const resolve = (sent: string) => resolveOwnUpload(t.db, member.id, sent, { module: 'private', filesPrefix });
+    expect(await resolve(url)).toBe(name);
+    expect(await resolve(`${filesPrefix}${name}`)).toBe(name);
+    expect(await resolve(name)).toBe(name);
+    expect(await resolve(common)).toBeNull();
+    expect(await resolve(theirs)).toBeNull();
+    expect(await resolve(`https://evil.example/${name}`)).toBeNull();
+    expect(await resolve('../../package.json')).toBeNull();
+    expect(await resolveOwnUpload(t.db, member.id, common, { filesPrefix })).toBe(common.split('/').pop());
+  });
 });
