@@ -26,8 +26,10 @@ import {
   inquirySubmitSchema,
   PRESCRIPTION_STATUS_TEXT,
   type PrescriptionStatus,
+  type RxOrderSettings,
 } from '@anxin/shared/inquiry/inquiry.contract';
 import { isPrescriptionType } from '@anxin/shared/orders/order-status';
+import type { z } from 'zod';
 import type { AppServices } from '../../app-services.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -44,7 +46,7 @@ import {
 import type { OrderLineRow, OrderRow } from '../orders/orders.schema.ts';
 import { patientDataReads } from '../patients/patients.schema.ts';
 import { patientServiceOf } from '../patients/patients.service.ts';
-import { findMemberUploadNames } from '../uploads/uploads.repository.ts';
+import { PRIVATE_UPLOAD_MODULE, resolveOwnUpload } from '../uploads/private-uploads.ts';
 import {
   findInquiryOfOrder,
   findMemberInquiries,
@@ -119,8 +121,8 @@ async function checkSubmission(
   tx: Executor,
   products: InquiryProduct[],
   patient: PatientSnapshot,
-  body: ReturnType<typeof inquirySubmitSchema.parse>,
-  settings: Awaited<ReturnType<typeof readRxOrderSettings>>,
+  body: z.output<typeof inquirySubmitSchema>,
+  settings: RxOrderSettings,
   now: Date,
 ): Promise<InquiryDiagnoses> {
   if (settings.isNeedUserValidation && !patient.isValidateName) throw badRequest(MSG.patientNotVerified, 'patientId');
@@ -185,17 +187,18 @@ export function createInquiryService(services: AppServices) {
     return order;
   }
 
-  /** The image URLs must be this member's own uploads (under the files prefix); answers their stored names. */
+  /**
+   * The images must be this member's own private uploads (a signed URL, the files URL form or the name);
+   * answers their storage names, which is what is stored.
+   */
   async function ownImageNames(memberId: number, urls: string[]) {
-    const names = urls.map((url) => (url.startsWith(filesPrefix) ? url.slice(filesPrefix.length) : ''));
-    const owned = await findMemberUploadNames(
-      db,
-      memberId,
-      names.filter((name) => name !== ''),
-    );
-    const foreign = names.findIndex((name) => !owned.has(name));
-    if (foreign >= 0) throw badRequest(MSG.prescriptionImageInvalid, `prescriptionImages.${foreign}`);
-    return urls;
+    const names: string[] = [];
+    for (const [index, url] of urls.entries()) {
+      const name = await resolveOwnUpload(db, memberId, url, { module: PRIVATE_UPLOAD_MODULE, filesPrefix });
+      if (!name) throw badRequest(MSG.prescriptionImageInvalid, `prescriptionImages.${index}`);
+      names.push(name);
+    }
+    return names;
   }
 
   return {
@@ -215,10 +218,8 @@ export function createInquiryService(services: AppServices) {
 
     async submit(memberId: number, ordersCode: string, input: InquirySubmit) {
       const body = inquirySubmitSchema.parse(input);
+      // Prescription images are optional here; the settings require them in complete mode (inquiry-links).
       const settings = await readRxOrderSettings(db);
-      if (settings.isPrescriptionImageRequired && body.prescriptionImages.length === 0) {
-        throw badRequest(MSG.prescriptionImageRequired, 'prescriptionImages');
-      }
       const images = await ownImageNames(memberId, body.prescriptionImages);
       const now = clock.now();
       await db.transaction(async (tx) => {
