@@ -8,8 +8,9 @@
  * - `readLink(memberId, key)`: what the page shows. Only the order's member may use a key (404 for anybody
  *   else, like an unknown key); an expired link, a canceled order or a used chronic link answers 410.
  * - `saveLink(memberId, key, body)`: the patient (one of the member's, read in full, the read logged) and the
- *   prescription images (the member's own uploads, at most 5, required when the Rx settings say so) replace
- *   the inquiry's, in one transaction that also uses up a chronic link.
+ *   prescription images (the member's own private uploads, at most 5, required when the Rx settings say so)
+ *   replace the inquiry's, in one transaction that also uses up a chronic link. The images are stored as bare
+ *   storage names and shown as freshly signed URLs (uploads/private-uploads.ts).
  */
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { ageOn } from '@anxin/shared/common/id-card';
@@ -35,7 +36,12 @@ import { findDiseasesByCodes } from '../diseases/diseases.repository.ts';
 import { findLinesOfOrders, lockOrderByCode } from '../orders/orders.repository.ts';
 import { type OrderRow, orders } from '../orders/orders.schema.ts';
 import { patientServiceOf } from '../patients/patients.service.ts';
-import { findMemberUploadNames } from '../uploads/uploads.repository.ts';
+import {
+  PRIVATE_UPLOAD_MODULE,
+  privateUrlSigner,
+  resolveOwnUpload,
+  storedImageName,
+} from '../uploads/private-uploads.ts';
 import { findInquiryOfOrder, findProductFacts, updateInquiry } from './inquiry.repository.ts';
 import { inquiryLinks, type OrderInquiryRow } from './inquiry.schema.ts';
 
@@ -115,6 +121,7 @@ export function createInquiryLinkService(services: AppServices) {
   const { db, clock, cipher, log } = services;
   const patients = patientServiceOf(services);
   const filesPrefix = services.config.AVATAR_HOST;
+  const signer = privateUrlSigner(services.secrets.fieldKey);
 
   /** The link of this member's order, or 404 (unknown key, or another member's order: the key alone gives nothing). */
   async function memberLink(executor: Executor, memberId: number, key: string, lock = false) {
@@ -124,19 +131,25 @@ export function createInquiryLinkService(services: AppServices) {
     return row;
   }
 
-  const imagesOf = (inquiry: OrderInquiryRow | undefined) =>
-    inquiry ? (JSON.parse(cipher.decrypt(inquiry.prescriptionImagesEnc)) as string[]) : [];
+  /** The inquiry's images as the page shows them: signed URLs of the member's private uploads (10 minutes). */
+  const imagesOf = (inquiry: OrderInquiryRow | undefined, memberId: number) => {
+    if (!inquiry) return [];
+    const stored = JSON.parse(cipher.decrypt(inquiry.prescriptionImagesEnc)) as string[];
+    return stored.map((image) => signer.sign(storedImageName(image, filesPrefix), memberId, clock.now()));
+  };
 
-  /** The image URLs must be this member's own uploads (under the files prefix). */
-  async function checkOwnImages(executor: Executor, memberId: number, urls: string[]) {
-    const names = urls.map((url) => (url.startsWith(filesPrefix) ? url.slice(filesPrefix.length) : ''));
-    const owned = await findMemberUploadNames(
-      executor,
-      memberId,
-      names.filter((name) => name !== ''),
-    );
-    const foreign = names.findIndex((name) => !owned.has(name));
-    if (foreign >= 0) throw badRequest(MSG.prescriptionImageInvalid, `prescriptionImages.${foreign}`);
+  /**
+   * The images must be this member's own private uploads (a signed URL, the files URL form or the name);
+   * answers their storage names, which is what is stored.
+   */
+  async function ownImageNames(executor: Executor, memberId: number, urls: string[]) {
+    const names: string[] = [];
+    for (const [index, url] of urls.entries()) {
+      const name = await resolveOwnUpload(executor, memberId, url, { module: PRIVATE_UPLOAD_MODULE, filesPrefix });
+      if (!name) throw badRequest(MSG.prescriptionImageInvalid, `prescriptionImages.${index}`);
+      names.push(name);
+    }
+    return names;
   }
 
   return {
@@ -156,7 +169,7 @@ export function createInquiryLinkService(services: AppServices) {
         patient: inquiry
           ? toPatientVo(JSON.parse(cipher.decrypt(inquiry.patientSnapshotEnc)) as PatientSnapshot, now)
           : null,
-        prescriptionImages: imagesOf(inquiry),
+        prescriptionImages: imagesOf(inquiry, memberId),
       };
     },
 
@@ -175,7 +188,7 @@ export function createInquiryLinkService(services: AppServices) {
         const { link, order } = await memberLink(tx, memberId, key, true);
         const inquiry = await findInquiryOfOrder(tx, order.id);
         if (inquiry?.status !== 'reviewing') throw conflict(MSG.inquiryNotWaiting);
-        await checkOwnImages(tx, memberId, body.prescriptionImages);
+        const images = await ownImageNames(tx, memberId, body.prescriptionImages);
 
         const patient = await patients
           .readPatientInFull(tx, memberId, body.patientId, 'member', 'inquiry snapshot (complete link)')
@@ -210,7 +223,7 @@ export function createInquiryLinkService(services: AppServices) {
           patientId: patient.id,
           patientName: patient.name,
           patientSnapshotEnc: cipher.encrypt(JSON.stringify(patient)),
-          prescriptionImagesEnc: cipher.encrypt(JSON.stringify(body.prescriptionImages)),
+          prescriptionImagesEnc: cipher.encrypt(JSON.stringify(images)),
         });
         const isCompleted = link.kind === 'chronic';
         if (isCompleted) await tx.update(inquiryLinks).set({ completedAt: now }).where(eq(inquiryLinks.id, link.id));

@@ -37,13 +37,13 @@ const getLink = (headers: Headers, key: string) =>
 const saveLink = (headers: Headers, key: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `${API}/v2/orders/ordersPatient/${key}`, headers, payload });
 
-/** An upload row of the member (what POST /v2/upload writes); answers its URL. */
-async function givenUpload(memberId: number) {
+/** A private upload row of the member (what POST /v2/upload?module=private writes); answers its files URL form. */
+async function givenUpload(memberId: number, module: 'private' | 'common' = 'private') {
   const name = `${randomUUID()}.png`;
   await t.db.insert(uploads).values({
     name,
     memberId,
-    module: 'common',
+    module,
     contentType: 'image/png',
     byteSize: 100,
     width: 10,
@@ -198,11 +198,24 @@ describe('POST /v2/orders/ordersPatient/{key}', () => {
     expect(Number(raw[0]!.patient_id)).toBe(second.id);
     expect(raw[0]!.prescription_images_enc.startsWith('v1.')).toBe(true);
     expect(raw[0]!.prescription_images_enc).not.toContain(images[0]!.split('/').pop());
+    const [saved] = await t.db.select().from(orderInquiries).where(eq(orderInquiries.orderId, order.id));
+    // The bare storage names are stored (encrypted), never a URL.
+    expect(JSON.parse(t.app.services.cipher.decrypt(saved!.prescriptionImagesEnc))).toEqual(
+      images.map((image) => image.split('/').pop()),
+    );
     const reads = await t.db.select().from(patientDataReads).where(eq(patientDataReads.patientId, second.id));
     expect(reads).toEqual([expect.objectContaining({ actor: 'member', purpose: 'inquiry snapshot (complete link)' })]);
 
     const again = (await getLink(headers, key)).json();
-    expect(again).toMatchObject({ patient: { name: '李四' }, prescriptionImages: images });
+    expect(again).toMatchObject({ patient: { name: '李四' } });
+    // Shown as signed URLs of the member's private uploads, which the page may send back as they are.
+    expect(again.prescriptionImages).toEqual(
+      images.map((image) =>
+        expect.stringMatching(new RegExp(`^/web-gateway/v2/upload/private/${image.split('/').pop()}\\?exp=\\d+&sig=`)),
+      ),
+    );
+    const resent = await saveLink(headers, key, { patientId: second.id, prescriptionImages: again.prescriptionImages });
+    expect(resent.statusCode).toBe(200);
     const [inquiry] = await t.db.select().from(orderInquiries).where(eq(orderInquiries.orderId, order.id));
     expect(inquiry!.status).toBe('reviewing');
   });
@@ -229,6 +242,13 @@ describe('POST /v2/orders/ordersPatient/{key}', () => {
     expect(reply.json().message).toBe('处方图片无效，请重新上传');
     reply = await saveLink(headers, key, { patientId: first.id, prescriptionImages: ['https://evil.example/x.png'] });
     expect(reply.json().message).toBe('处方图片无效，请重新上传');
+    // A common (public, unencrypted) upload of the member is refused: prescription images must be private.
+    reply = await saveLink(headers, key, {
+      patientId: first.id,
+      prescriptionImages: [await givenUpload(member.id), await givenUpload(member.id, 'common')],
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().fields).toEqual([{ field: 'prescriptionImages.1', message: '处方图片无效，请重新上传' }]);
 
     const six = await Promise.all(Array.from({ length: 6 }, () => givenUpload(member.id)));
     reply = await saveLink(headers, key, { patientId: first.id, prescriptionImages: six });

@@ -3,11 +3,12 @@ import { computeIdCardCheckDigit } from '@anxin/shared/common/id-card';
 import { CERTIFICATE_TYPES, EMPTY_HEALTH_INFO, type HealthInfo } from '@anxin/shared/patients/patient.contract';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { FieldCipher } from '../../platform/crypto.ts';
+import { BlobCipher, FieldCipher } from '../../platform/crypto.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { findMemberByPhone } from '../account/account.repository.ts';
 import { DEMO_MEMBER } from '../account/account.seed.ts';
+import { PRIVATE_UPLOAD_MODULE, privateUploadCipher } from '../uploads/private-uploads.ts';
 import { uploads } from '../uploads/uploads.schema.ts';
 import { countMemberPatients, insertPatient } from './patients.repository.ts';
 import { certificateHasher, maskCertificateNumber, type StoredGuardian } from './patients.service.ts';
@@ -34,30 +35,33 @@ const health = (changes: Partial<HealthInfo>): HealthInfo => ({ ...EMPTY_HEALTH_
 /**
  * The demo member's medication users: 本人 (real-name verified), a parent of 65 (not yet verified: the demo of
  * 用药人未实名认证 · 去编辑) and a child of 5 with the demo member as guardian and the guardian's consent.
- * Left alone once the member has any patient (idempotent, keeps a visitor's edits); the guardian's photo is
- * written again when missing (a wiped DATA_DIR). Needs the field key to encrypt: skipped without it.
+ * Left alone once the member has any patient (idempotent, keeps a visitor's edits). The guardian's photo is a
+ * private upload, encrypted like any other; it is written again when missing (a wiped DATA_DIR) or still in
+ * clear (a demo seeded before private uploads). Needs the field key to encrypt: skipped without it.
  */
 export async function seedDemoPatients(db: Executor, clock: Clock, storage: FileStorage, secrets?: Secrets) {
   const member = await findMemberByPhone(db, DEMO_MEMBER.phone);
   if (!member || !secrets) return;
   const now = clock.now();
   const bytes = readFileSync(new URL('../profile/demo-avatar.png', import.meta.url));
-  if (!(await storage.exists(DEMO_GUARDIAN_IMAGE_NAME))) {
-    await storage.put(DEMO_GUARDIAN_IMAGE_NAME, bytes, 'image/png');
+  const stored = await storage.get(DEMO_GUARDIAN_IMAGE_NAME);
+  if (!stored || !BlobCipher.isEncrypted(stored)) {
+    const encrypted = privateUploadCipher(secrets.fieldKey).encrypt(bytes);
+    await storage.put(DEMO_GUARDIAN_IMAGE_NAME, encrypted, 'application/octet-stream');
   }
   await db
     .insert(uploads)
     .values({
       name: DEMO_GUARDIAN_IMAGE_NAME,
       memberId: member.id,
-      module: 'common',
+      module: PRIVATE_UPLOAD_MODULE,
       contentType: 'image/png',
       byteSize: bytes.length,
       width: DEMO_IMAGE_SIZE,
       height: DEMO_IMAGE_SIZE,
       createdAt: now,
     })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: uploads.name, set: { module: PRIVATE_UPLOAD_MODULE } });
   if ((await countMemberPatients(db, member.id)) > 0) return;
 
   const cipher = new FieldCipher(secrets.fieldKey);

@@ -24,7 +24,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors.
 import type { IdentityCheck } from '../../platform/identity/identity-check.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 import { lockMember } from '../account/account.repository.ts';
-import { findMemberUpload } from '../uploads/uploads.repository.ts';
+import { PRIVATE_UPLOAD_MODULE, privateUrlSigner, resolveOwnUpload, uploadNameOf } from '../uploads/private-uploads.ts';
 import * as repo from './patients.repository.ts';
 import type { PatientRow } from './patients.schema.ts';
 
@@ -63,7 +63,7 @@ export type PatientServiceDeps = {
   cipher: FieldCipher;
   secrets: Secrets;
   identity: IdentityCheck;
-  /** The public prefix of uploaded files (config.AVATAR_HOST), as the upload call answers their url. */
+  /** The public prefix of uploaded files (config.AVATAR_HOST): a URL of that form is read as its storage name. */
   uploadsHost: string;
 };
 
@@ -87,9 +87,11 @@ export function createPatientService(deps: PatientServiceDeps) {
   const { db, clock, cipher, identity, uploadsHost } = deps;
   const hashCertificate = certificateHasher(deps.secrets.fieldKey);
 
-  const imageUrl = (name: string) =>
-    /^[a-z][a-z0-9+.-]*:/i.test(name) || name.startsWith('/') ? name : `${uploadsHost}${name}`;
-  const imageName = (sent: string) => (sent.startsWith(uploadsHost) ? sent.slice(uploadsHost.length) : sent);
+  const signer = privateUrlSigner(deps.secrets.fieldKey);
+
+  /** The guardian photo as the reply shows it: a freshly signed URL (10 minutes) of the member's private upload. */
+  const imageUrl = (name: string, memberId: number) =>
+    /^[a-z][a-z0-9+.-]*:/i.test(name) || name.startsWith('/') ? name : signer.sign(name, memberId, clock.now());
 
   const decryptGuardian = (row: PatientRow): StoredGuardian | null =>
     row.guardianEnc ? (JSON.parse(cipher.decrypt(row.guardianEnc)) as StoredGuardian) : null;
@@ -122,7 +124,7 @@ export function createPatientService(deps: PatientServiceDeps) {
             name: guardian.name,
             phone: maskPhone(guardian.phone),
             cardNum: maskIdCard(guardian.cardNum),
-            certificateImage: imageUrl(guardian.certificateImage),
+            certificateImage: imageUrl(guardian.certificateImage, row.memberId),
           }
         : null,
       isValidateName: row.isValidateName,
@@ -220,7 +222,10 @@ export function createPatientService(deps: PatientServiceDeps) {
     throw badRequest(MSG.phoneMalformed, field);
   }
 
-  /** The guardian to store, checked: masked values match the stored ones, the image is the member's upload. */
+  /**
+   * The guardian to store, checked: masked values match the stored ones, the image is the member's own private
+   * upload (sent as its signed URL, its public URL form or its name) unless it is the stored one.
+   */
   async function resolveGuardian(memberId: number, sent: GuardianBody, stored: PatientRow | undefined) {
     const isMaskedSent = isMaskedPhone(sent.phone) || isMaskedCertificate(sent.cardNum);
     const previous =
@@ -233,10 +238,15 @@ export function createPatientService(deps: PatientServiceDeps) {
       }
       cardNum = previous.cardNum;
     }
-    const certificateImage = imageName(sent.certificateImage);
     const storedImage = previous?.certificateImage;
-    if (certificateImage !== storedImage && !(await findMemberUpload(db, memberId, certificateImage))) {
-      throw badRequest(MSG.guardianImageInvalid, 'guardianVo.certificateImage');
+    let certificateImage = uploadNameOf(sent.certificateImage, uploadsHost) ?? '';
+    if (storedImage === undefined || certificateImage !== storedImage) {
+      const own = await resolveOwnUpload(db, memberId, sent.certificateImage, {
+        module: PRIVATE_UPLOAD_MODULE,
+        filesPrefix: uploadsHost,
+      });
+      if (!own) throw badRequest(MSG.guardianImageInvalid, 'guardianVo.certificateImage');
+      certificateImage = own;
     }
     const guardian: StoredGuardian = { name: sent.name, phone, cardNum, certificateImage };
     // The check runs again unless this very name and number were checked before (kept from the stored guardian).

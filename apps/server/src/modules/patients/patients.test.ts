@@ -4,9 +4,12 @@ import { MSG } from '@anxin/shared/common/messages';
 import { dateToBirthDay, EMPTY_HEALTH_INFO, PATIENT_LIMIT } from '@anxin/shared/patients/patient.contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BlobCipher } from '../../platform/crypto.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { memoryStorage } from '../../test/memory-storage.ts';
 import { seedDemoMember } from '../account/account.seed.ts';
+import { multipartBody, photoPng } from '../uploads/fixtures/multipart-body.ts';
+import { privateUrlSigner } from '../uploads/private-uploads.ts';
 import { uploads } from '../uploads/uploads.schema.ts';
 import { patientDataReads, patients } from './patients.schema.ts';
 import { DEMO_GUARDIAN_IMAGE_NAME, demoIdCard, seedDemoPatients } from './patients.seed.ts';
@@ -82,12 +85,16 @@ const rowOf = async (id: number) => (await t.db.select().from(patients).where(eq
 const readsOf = (patientId: number) =>
   t.db.select().from(patientDataReads).where(eq(patientDataReads.patientId, patientId));
 
-/** An upload row of this member (the file itself is not needed by the patient rules). */
-async function ownUpload(memberId: number, name = `guardian_${memberId}_${++sequence}_abcdefgh.png`) {
+/** A private upload row of this member (the file itself is not needed by the patient rules). */
+async function ownUpload(
+  memberId: number,
+  name = `guardian_${memberId}_${++sequence}_abcdefgh.png`,
+  module: 'private' | 'common' = 'private',
+) {
   await t.db.insert(uploads).values({
     name,
     memberId,
-    module: 'common',
+    module,
     contentType: 'image/png',
     byteSize: 100,
     width: 10,
@@ -398,7 +405,9 @@ describe('children', () => {
       name: '王大明',
       phone: '139****5678',
       cardNum: expect.stringMatching(/^440\*{11}\w{4}$/),
-      certificateImage: `/web-gateway/files/${(body.guardianVo as Body).certificateImage}`,
+      certificateImage: expect.stringMatching(
+        new RegExp(`^/web-gateway/v2/upload/private/${(body.guardianVo as Body).certificateImage}\\?exp=\\d+&sig=`),
+      ),
     });
     const consentAt = (await rowOf(created.id)).guardianConsentAt?.getTime() ?? 0;
     expect(consentAt).toBeGreaterThanOrEqual(beforeSave);
@@ -416,7 +425,57 @@ describe('children', () => {
     const reply = await post(headers, { ...body, guardianVo });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().fields).toEqual([{ field: 'guardianVo.certificateImage', message: MSG.guardianImageInvalid }]);
+    const signedTheirs = privateUrlSigner(t.app.services.secrets.fieldKey).sign(
+      guardianVo.certificateImage as string,
+      other.id,
+      t.clock.now(),
+    );
+    const again = await post(headers, { ...body, guardianVo: { ...guardianVo, certificateImage: signedTheirs } });
+    expect(again.json().fields).toEqual([{ field: 'guardianVo.certificateImage', message: MSG.guardianImageInvalid }]);
     expect(await rowsOf(member.id)).toHaveLength(0);
+  });
+
+  it('the guardian photo must be a private upload: a common one is refused, a private one shown by a signed URL', async () => {
+    const { member, headers } = await t.createSignedInMember();
+    const body = await childBody(member.id);
+    const photo = photoPng();
+    const sendPhoto = async (module: string) => {
+      const { payload, contentType } = multipartBody([{ name: 'file', fileName: 'id.png', content: photo }]);
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: `/web-gateway/v2/upload?module=${module}`,
+        headers: { ...headers, 'content-type': contentType },
+        payload,
+      });
+      return reply.json().url as string;
+    };
+    const common = await sendPhoto('common');
+    const withCommon = { ...(body.guardianVo as Body), certificateImage: common };
+    const refused = await post(headers, { ...body, guardianVo: withCommon });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual([
+      { field: 'guardianVo.certificateImage', message: MSG.guardianImageInvalid },
+    ]);
+    expect(await rowsOf(member.id)).toHaveLength(0);
+
+    const signed = await sendPhoto('private');
+    const name = signed.split('?')[0].split('/').pop();
+    // The signed URL and the public URL form of the member's private upload are both taken; the bare name is stored.
+    for (const sent of [signed, `/web-gateway/files/${name}`]) {
+      const another = await childBody(member.id);
+      const created = await createOk(headers, {
+        ...another,
+        guardianVo: { ...(another.guardianVo as Body), certificateImage: sent },
+      });
+      const service = patientServiceOf(t.app.services);
+      expect((await service.getPatientForInquiry(member.id, created.id)).guardian?.certificateImage).toBe(name);
+      const shown = created.guardianVo?.certificateImage ?? '';
+      expect(shown).toMatch(/^\/web-gateway\/v2\/upload\/private\/.+\?exp=\d+&sig=/);
+      const file = await t.app.inject({ method: 'GET', url: shown });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(photo)).toBe(true);
+      expect((await t.app.inject({ method: 'GET', url: `/web-gateway/files/${name}` })).statusCode).toBe(404);
+    }
   });
 
   it('the guardian’s masked values sent back keep the stored ones (a logged read)', async () => {
@@ -553,7 +612,7 @@ describe('encryption at rest and the access log', () => {
       await logged.db.insert(uploads).values({
         name,
         memberId: member.id,
-        module: 'common',
+        module: 'private',
         contentType: 'image/png',
         byteSize: 1,
         width: 1,
@@ -587,7 +646,11 @@ describe('demo data', () => {
     const demo = await seedDemoMember(t.db, t.clock);
     await seedDemoPatients(t.db, t.clock, storage, t.app.services.secrets);
     await seedDemoPatients(t.db, t.clock, storage, t.app.services.secrets);
-    expect(storage.files.has(DEMO_GUARDIAN_IMAGE_NAME)).toBe(true);
+    // The demo guardian photo is a private upload: encrypted in storage, shown by a signed URL.
+    const storedPhoto = storage.files.get(DEMO_GUARDIAN_IMAGE_NAME);
+    expect(storedPhoto && BlobCipher.isEncrypted(storedPhoto)).toBe(true);
+    const [photoRow] = await t.db.select().from(uploads).where(eq(uploads.name, DEMO_GUARDIAN_IMAGE_NAME));
+    expect(photoRow?.module).toBe('private');
     const { authorization } = await t.signIn(demo.id);
     const rows = await list({ authorization });
     expect(
