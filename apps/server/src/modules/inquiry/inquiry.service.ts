@@ -46,7 +46,7 @@ import {
 import type { OrderLineRow, OrderRow } from '../orders/orders.schema.ts';
 import { patientDataReads } from '../patients/patients.schema.ts';
 import { patientServiceOf } from '../patients/patients.service.ts';
-import { findMemberUploadNames } from '../uploads/uploads.repository.ts';
+import { PRIVATE_UPLOAD_MODULE, resolveOwnUpload } from '../uploads/private-uploads.ts';
 import {
   findInquiryOfOrder,
   findMemberInquiries,
@@ -187,17 +187,18 @@ export function createInquiryService(services: AppServices) {
     return order;
   }
 
-  /** The image URLs must be this member's own uploads (under the files prefix); answers their stored names. */
+  /**
+   * The images must be this member's own private uploads (a signed URL, the files URL form or the name);
+   * answers their storage names, which is what is stored.
+   */
   async function ownImageNames(memberId: number, urls: string[]) {
-    const names = urls.map((url) => (url.startsWith(filesPrefix) ? url.slice(filesPrefix.length) : ''));
-    const owned = await findMemberUploadNames(
-      db,
-      memberId,
-      names.filter((name) => name !== ''),
-    );
-    const foreign = names.findIndex((name) => !owned.has(name));
-    if (foreign >= 0) throw badRequest(MSG.prescriptionImageInvalid, `prescriptionImages.${foreign}`);
-    return urls;
+    const names: string[] = [];
+    for (const [index, url] of urls.entries()) {
+      const name = await resolveOwnUpload(db, memberId, url, { module: PRIVATE_UPLOAD_MODULE, filesPrefix });
+      if (!name) throw badRequest(MSG.prescriptionImageInvalid, `prescriptionImages.${index}`);
+      names.push(name);
+    }
+    return names;
   }
 
   return {
