@@ -102,6 +102,30 @@ const memberRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'user/account/coupon',
+    handle: title('我的健康补贴'),
+    lazy: page(
+      () => import('../features/assets/pages/coupon-page.tsx'),
+      (m) => m.CouponPage,
+    ),
+  },
+  {
+    path: 'user/account/couponRule',
+    handle: title('补贴使用规则'),
+    lazy: page(
+      () => import('../features/assets/pages/coupon-rule-page.tsx'),
+      (m) => m.CouponRulePage,
+    ),
+  },
+  {
+    path: 'user/account/coin',
+    handle: title('健康币'),
+    lazy: page(
+      () => import('../features/assets/pages/coin-page.tsx'),
+      (m) => m.CoinPage,
+    ),
+  },
+  {
     path: 'user/order/evaluate/:id',
     handle: title('评价订单'),
     lazy: page(

@@ -14,7 +14,7 @@ const UNUSED: NewCoupon[] = [
   { couponType: 1, couponValue: 2000, minConsume: 19900, days: 20 },
   { couponType: 1, couponValue: 1000, minConsume: 9900, days: 25 },
   { couponType: 4, couponValue: 800, minConsume: 0, days: 30 },
-  { couponType: 1, couponValue: 500, minConsume: 5900, days: 35, deviceType: '3', usingRange: '全场通用，仅限APP' },
+  { couponType: 1, couponValue: 500, minConsume: 5900, days: 22, deviceType: '3', usingRange: '全场通用，仅限APP' },
   {
     couponType: 1,
     couponValue: 1500,

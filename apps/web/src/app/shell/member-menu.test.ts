@@ -5,12 +5,14 @@ describe('member menu', () => {
   it('lists the member pages that exist, in the documented order, and only groups that have entries', () => {
     expect(MEMBER_MENU.map((item) => item.label)).toEqual([
       '我的订单',
+      '我的健康补贴',
+      '健康币',
       '用药人管理',
       '收货地址',
       '个人资料',
       '账户安全',
     ]);
-    expect(MEMBER_MENU_GROUPS).toEqual(['订单中心', '健康档案', '账户设置']);
+    expect(MEMBER_MENU_GROUPS).toEqual(['订单中心', '我的资产', '健康档案', '账户设置']);
   });
 
   it.each([
@@ -20,6 +22,9 @@ describe('member menu', () => {
     ['/user/account/delete', '账户安全'],
     ['/user/patientInfo', '用药人管理'],
     ['/user/patientInfo/edit/12', '用药人管理'],
+    ['/user/account/coupon', '我的健康补贴'],
+    ['/user/account/couponRule', '我的健康补贴'],
+    ['/user/account/coin', '健康币'],
   ])('lights up the entry of %s', (pathname, label) => {
     expect(findActiveMenuItem(pathname)?.label).toBe(label);
   });

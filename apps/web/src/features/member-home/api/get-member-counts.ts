@@ -1,9 +1,10 @@
+import type { MemberCounts } from '@anxin/shared/assets/assets.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isMemberQueryEnabled, MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
 
-/** Counts of favourites, coupons (health subsidies) and health coins (api-conventions.md). */
-export type MemberCounts = { favorites: number; coupons: number; coins: number };
+/** Counts of favourites, unused coupons (health subsidies) and the coin balance (api-conventions.md). */
+export type { MemberCounts };
 
 export function getMemberCounts(signal?: AbortSignal): Promise<MemberCounts> {
   return apiRequest<MemberCounts>('GET', '/v2/member/counts', { signal });

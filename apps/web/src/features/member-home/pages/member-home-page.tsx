@@ -20,6 +20,7 @@ import { OrderActions } from '../../orders/components/order-actions.tsx';
 import { withKeys } from '../../orders/components/order-lines.tsx';
 import '../../orders/orders.css';
 import '../member-home.css';
+import { GiftBanner } from '../../assets/components/gift-banner.tsx';
 import { useMemberVo } from '../../profile/api/get-member-vo.ts';
 import { useMemberCounts } from '../api/get-member-counts.ts';
 
@@ -45,11 +46,11 @@ function ProfileCard() {
   const { data: counts } = useMemberCounts();
   const name = member?.nickName || member?.memberName || '';
 
-  // Their pages come with the assets issues; until then the places show '—' and link nowhere.
-  const assets = [
+  // Favourites have no page yet (the next issue): their count is 0 from the server and links nowhere.
+  const assets: { label: string; value: number | undefined; path?: string }[] = [
     { label: '我的收藏', value: counts?.favorites },
-    { label: '健康补贴', value: counts?.coupons },
-    { label: '健康币', value: counts?.coins },
+    { label: '健康补贴', value: counts?.coupons, path: '/user/account/coupon' },
+    { label: '健康币', value: counts?.coins, path: '/user/account/coin' },
   ];
 
   return (
@@ -85,8 +86,17 @@ function ProfileCard() {
       <ul className="member-profile__assets">
         {assets.map((asset) => (
           <li key={asset.label}>
-            <strong data-testid={`count-${asset.label}`}>{showCount(asset.value)}</strong>
-            <span>{asset.label}</span>
+            {asset.path ? (
+              <Link to={asset.path} className="member-profile__asset-link">
+                <strong data-testid={`count-${asset.label}`}>{showCount(asset.value)}</strong>
+                <span>{asset.label}</span>
+              </Link>
+            ) : (
+              <>
+                <strong data-testid={`count-${asset.label}`}>{showCount(asset.value)}</strong>
+                <span>{asset.label}</span>
+              </>
+            )}
           </li>
         ))}
       </ul>
@@ -203,6 +213,7 @@ export function MemberHomePage() {
   return (
     <div className="member-home">
       <ProfileCard />
+      <GiftBanner />
       <OrderBadges />
       <RecentOrders />
     </div>

@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { signInAsDemoMember, signInAsNewMember } from './support/session.ts';
+import { expect, test } from './support/test.ts';
+
+// Member assets (issue 13): the demo member's coupon tabs with counts and paging (6 a page, a tab switch back
+// to page 1), the rule page, the coin detail (10 a page) and rules, the member home's counts; a new member's
+// gift pack. SHOTS_DIR=<dir> also saves screenshots at 1280 px.
+
+const shot = async (page: Page, name: string) => {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+};
+
+/** The API's own numbers for the signed-in member (the page must show the same). */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('anxin.accessToken'));
+  const reply = await page.request.get(`/web-gateway${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(reply.ok(), await reply.text()).toBe(true);
+  return (await reply.json()) as T;
+}
+
+const cards = (page: Page) => page.getByTestId('coupon-card');
+const pager = (page: Page) => page.getByRole('navigation', { name: '分页' });
+
+test('coupons: tabs with counts, 6 a page, a tab switch starts at page 1, and the rule page', async ({ page }) => {
+  await signInAsDemoMember(page);
+  await page.goto('/user/account/coupon');
+  const counts = await apiGet<Record<'0' | '1' | '2', number>>(page, '/v2/coupons/counts');
+  expect(counts['0']).toBeGreaterThan(6);
+  await expect(page.getByTestId('coupon-tab-0')).toHaveText(`未使用(${counts['0']})`);
+  await expect(page.getByTestId('coupon-tab-1')).toHaveText(`已使用(${counts['1']})`);
+  await expect(page.getByTestId('coupon-tab-2')).toHaveText(`已过期(${counts['2']})`);
+  await expect(cards(page)).toHaveCount(6);
+  await expect(cards(page).first()).toContainText('有效期：');
+  await expect(cards(page).first()).toContainText('编号：');
+  await expect(page.getByText('仅限APP使用').first()).toBeVisible();
+  await expect(page.getByText('运费补贴').first()).toBeVisible();
+  await shot(page, 'coupon-unused-1');
+
+  await pager(page).getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards(page)).toHaveCount(Math.min(6, counts['0'] - 6));
+
+  await page.getByTestId('coupon-tab-1').click();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(cards(page)).toHaveCount(Math.min(6, counts['1']));
+  await expect(cards(page).first()).toContainText('已使用');
+  await page.getByTestId('coupon-tab-2').click();
+  await expect(cards(page)).toHaveCount(Math.min(6, counts['2']));
+  await expect(cards(page).first()).toContainText('已过期');
+  await shot(page, 'coupon-expired');
+  await page.getByTestId('coupon-tab-0').click();
+  await expect(pager(page).locator('[aria-current="page"]')).toHaveText('1');
+  await expect(cards(page)).toHaveCount(6);
+
+  await page.getByTestId('coupon-rule-link').click();
+  await expect(page).toHaveURL(/\/user\/account\/couponRule$/);
+  for (const title of ['活动补贴', '运费补贴', '其他说明']) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await shot(page, 'coupon-rule');
+});
+
+test('coins: the balance, the detail 10 a page, the rules; the member home counts', async ({ page }) => {
+  await signInAsDemoMember(page);
+  await page.goto('/user/account/coin');
+  const total = await apiGet<{ total: number }>(page, '/v2/coins/total');
+  const history = await apiGet<{ totalElements: number }>(page, '/v2/coins');
+  expect(history.totalElements).toBeGreaterThan(10);
+  await expect(page.getByTestId('coin-balance')).toHaveText(String(total.total));
+  const rows = page.locator('[data-testid="coin-table"] tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByRole('columnheader', { name: '收入/支出' })).toBeVisible();
+  await shot(page, 'coin-detail-1');
+  await pager(page).getByRole('button', { name: '2', exact: true }).click();
+  await expect(rows).toHaveCount(Math.min(10, history.totalElements - 10));
+  await page.getByTestId('coin-tab-rule').click();
+  await expect(page.getByTestId('coin-rule')).toContainText('健康币');
+  await shot(page, 'coin-rule');
+
+  await page.goto('/user');
+  const counts = await apiGet<{ favorites: number; coupons: number; coins: number }>(page, '/v2/member/counts');
+  await expect(page.getByTestId('count-我的收藏')).toHaveText(String(counts.favorites));
+  await expect(page.getByTestId('count-健康补贴')).toHaveText(String(counts.coupons));
+  await expect(page.getByTestId('count-健康币')).toHaveText(String(total.total));
+  await expect(page.getByTestId('gift-banner')).toBeVisible();
+  await shot(page, 'member-home');
+  await page.getByTestId('count-健康补贴').click();
+  await expect(page).toHaveURL(/\/user\/account\/coupon$/);
+});
+
+test('a new member sees the gift pack on the member home, and the header link leads to the subsidies', async ({
+  page,
+}) => {
+  await signInAsNewMember(page);
+  await page.goto('/user');
+  await expect(page.getByTestId('gift-banner')).toContainText('新人礼包');
+  await expect(page.getByTestId('count-健康补贴')).toHaveText('3');
+  await expect(page.getByTestId('count-健康币')).toHaveText('0');
+  await page.getByRole('link', { name: '我的健康补贴' }).first().click();
+  await expect(page).toHaveURL(/\/user\/account\/coupon$/);
+  await expect(page.getByTestId('coupon-tab-0')).toHaveText('未使用(3)');
+  await page.getByTestId('coupon-tab-2').click();
+  await expect(page.getByText('暂无补贴')).toBeVisible();
+  await expect(page.getByRole('button', { name: '去首页逛逛' })).toBeVisible();
+  await shot(page, 'coupon-empty');
+});
