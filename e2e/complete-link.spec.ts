@@ -84,7 +84,15 @@ test('the member opens the SMS link, sees the countdown, uploads a prescription 
   await expect(page.getByRole('radio', { name: /周安宁/ })).toBeChecked();
 
   await page.locator('[data-testid="prescription-images"] input[type="file"]').setInputFiles(PHOTO);
-  await expect(page.getByRole('img', { name: '处方图片1' })).toBeVisible();
+  const image = page.getByRole('img', { name: '处方图片1' });
+  await expect(image).toBeVisible();
+
+  // A private upload: shown by a signed URL that loads; the public files path of the same name answers 404.
+  const imageSrc = (await image.getAttribute('src')) ?? '';
+  expect(imageSrc).toMatch(/^\/web-gateway\/v2\/upload\/private\/[\w-]+\.png\?exp=\d+&sig=[\w-]+$/);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  const imageName = imageSrc.split('?')[0].split('/').pop();
+  expect((await page.request.get(`/web-gateway/files/${imageName}`)).status()).toBe(404);
   await shoot(page, 'complete-1280');
   await page.setViewportSize({ width: 375, height: 812 });
   await shoot(page, 'complete-375');

@@ -67,7 +67,7 @@ test('add a patient from an ID card, see it in the list, make another the defaul
 
   await save(page).click();
   await expect(page.getByText(MSG.patientCreated)).toBeVisible();
-  await expect(page).toHaveURL(/\/user\/patientInfo$/);
+  await expect(page).toHaveURL(/\/user\/patientInfo(\?patientId=\d+)?$/);
   await expect(cards(page)).toHaveCount(1);
   const first = cards(page).first();
   await expect(first).toContainText('林·安心');
@@ -138,7 +138,15 @@ test('a 5-year-old needs a guardian and the consent: refused without, guardian c
   await form(page).getByLabel('监护人手机号').fill('13700001111');
   await form(page).getByLabel('监护人身份证').fill(idCard('1990-05-05', '135'));
   await page.getByTestId('guardian-image-upload').locator('input[type=file]').setInputFiles(PHOTO);
-  await expect(page.getByRole('img', { name: '监护人身份证照片' })).toBeVisible();
+  const photo = page.getByRole('img', { name: '监护人身份证照片' });
+  await expect(photo).toBeVisible();
+
+  // A private upload: shown by a signed URL that loads; the public files path of the same name answers 404.
+  const photoSrc = (await photo.getAttribute('src')) ?? '';
+  expect(photoSrc).toMatch(/^\/web-gateway\/v2\/upload\/private\/[\w-]+\.png\?exp=\d+&sig=[\w-]+$/);
+  await expect.poll(() => photo.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  const photoName = photoSrc.split('?')[0].split('/').pop();
+  expect((await page.request.get(`/web-gateway/files/${photoName}`)).status()).toBe(404);
   await consent.check();
   await save(page).click();
   const failed = await openedDialog(page, MSG.guardianRealNameFailed);
@@ -149,7 +157,7 @@ test('a 5-year-old needs a guardian and the consent: refused without, guardian c
   await form(page).getByLabel('监护人姓名').fill('林监护');
   await save(page).click();
   await expect(page.getByText(MSG.patientCreated)).toBeVisible();
-  await expect(page).toHaveURL(/\/user\/patientInfo$/);
+  await expect(page).toHaveURL(/\/user\/patientInfo(\?patientId=\d+)?$/);
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText('林小安');
   await expect(cards(page).first()).toContainText('5岁');

@@ -4,7 +4,8 @@ import { Button, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
-// The site's one upload call (POST /v2/upload?module=common): the profile's avatar uses it too.
+// The site's one upload call (POST /v2/upload), here as a private upload: encrypted on the server, shown by a
+// signed URL. The profile's avatar uses it too (module=common).
 import { useUploadAvatar } from '../../profile/api/upload-avatar.ts';
 
 type CertificateImageUploadProps = {
@@ -27,7 +28,7 @@ export function CertificateImageUpload({ value, onChange, id }: CertificateImage
     }
     setPercent(0);
     try {
-      const { url } = await upload.mutateAsync({ file, onProgress: setPercent });
+      const { url } = await upload.mutateAsync({ file, onProgress: setPercent, module: 'private' });
       onChange?.(url);
     } catch (error) {
       message.error(getErrorMessage(error, '图片上传失败'));

@@ -6,7 +6,7 @@ import { Spin, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
-// The site's one upload call (POST /v2/upload?module=common), as the guardian's photo.
+// The site's one upload call (POST /v2/upload), as a private upload like the guardian's photo (signed URLs).
 import { useUploadAvatar } from '../../profile/api/upload-avatar.ts';
 
 type PrescriptionImagesUploadProps = {
@@ -45,7 +45,7 @@ export function PrescriptionImagesUpload({ value = [], onChange, id }: Prescript
       }
       setPending((count) => count + 1);
       try {
-        const { url } = await upload.mutateAsync({ file });
+        const { url } = await upload.mutateAsync({ file, module: 'private' });
         const next = [...current.current, url].slice(0, PRESCRIPTION_IMAGE_LIMIT);
         current.current = next;
         onChange?.(next);

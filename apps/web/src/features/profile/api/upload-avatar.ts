@@ -6,18 +6,29 @@ import { clearSession, getAccessToken, isAccessTokenExpired, isSignedIn } from '
 /** An upload that takes longer than this is given up (A §7 names 30 s for videos; an image of 2 MB gets 60). */
 const UPLOAD_TIMEOUT_MS = 60_000;
 
-export type UploadAvatarInput = { file: File; onProgress?: (percent: number) => void };
+/**
+ * `common`: a public file (avatar, review photos). `private`: encrypted on the server and answered as a URL
+ * signed for 10 minutes (guardian ID photo, prescription images); a reload of the data gives a fresh one.
+ */
+export type UploadModule = 'common' | 'private';
+
+export type UploadAvatarInput = { file: File; onProgress?: (percent: number) => void; module?: UploadModule };
 
 /**
- * `POST /v2/upload?module=common` with the multipart field `file` → `{url}`. Sent with XMLHttpRequest, as fetch
- * reports no upload progress; the URL comes from the API client, and its refresh runs first when the access
- * token has expired (a cheap user-info read), so this call carries a live token.
+ * `POST /v2/upload?module=common|private` (common unless named) with the multipart field `file` → `{url}`.
+ * Sent with XMLHttpRequest, as fetch reports no upload progress; the URL comes from the API client, and its
+ * refresh runs first when the access token has expired (a cheap user-info read), so this call carries a live
+ * token.
  */
-export async function uploadAvatar({ file, onProgress }: UploadAvatarInput): Promise<{ url: string }> {
+export async function uploadAvatar({
+  file,
+  onProgress,
+  module = 'common',
+}: UploadAvatarInput): Promise<{ url: string }> {
   if (isSignedIn() && isAccessTokenExpired()) await apiRequest('GET', '/v2/member/vo').catch(() => undefined);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildApiUrl('/v2/upload', { module: 'common' }));
+    xhr.open('POST', buildApiUrl('/v2/upload', { module }));
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getAccessToken();
