@@ -146,7 +146,9 @@ function PatientForm({ route, patient }: PatientFormProps) {
     try {
       const saved = await save.mutateAsync(toPatientBody(values, patient, today));
       message.success(text.saved);
-      navigate(route.mode === 'add' ? backUrlWithPatient(route.backUrl, saved.id) : route.backUrl);
+      // A page that sent the shopper here to add a patient (the inquiry) gets the new one back; the list needs nothing.
+      const isAddedForAnotherPage = route.mode === 'add' && route.backUrl !== PATIENT_LIST_PATH;
+      navigate(isAddedForAnotherPage ? backUrlWithPatient(route.backUrl, saved.id) : route.backUrl);
     } catch (error) {
       if (isApiError(error) && error.code === GUARDIAN_REAL_NAME_FAILED_CODE) {
         showGuardianUpload();
