@@ -50,6 +50,10 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
+/** A coupon the settlement can use, with what it takes off that order (cents); the first is the best. */
+export const settlementCouponSchema = couponSchema.extend({ discount: z.number().int() });
+export type SettlementCoupon = z.infer<typeof settlementCouponSchema>;
+
 /** The paged shape of api-conventions.md (page from 1). */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -1,5 +1,6 @@
 // Settlement and placing an order (B §3 conventions, §4): freight, the amounts and the request bodies.
 import { z } from 'zod';
+import type { SettlementCoupon } from '../assets/assets.contract.ts';
 import { cartQuantitySchema } from '../cart/cart.ts';
 import { productCodeSchema } from '../catalogue/catalogue.ts';
 import { MSG } from '../common/messages.ts';
@@ -48,6 +49,14 @@ export const placeOrderBodySchema = z.object({
   addressId: z.number({ error: MSG.addressRequired }).int({ error: MSG.addressRequired }).positive(),
   paymentType: z.union([z.literal(99), z.literal(1)], { error: MSG.paymentTypeRequired }),
   remark: z.string().trim().max(100, { error: MSG.orderRemarkTooLong }).optional(),
+  /** The member's coupon to use (at most one per order); the server checks it again and recomputes. */
+  couponId: z
+    .number({ error: MSG.couponUnusable })
+    .int({ error: MSG.couponUnusable })
+    .positive({ error: MSG.couponUnusable })
+    .max(Number.MAX_SAFE_INTEGER, { error: MSG.couponUnusable })
+    .nullable()
+    .optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
@@ -71,6 +80,11 @@ export type SettlementView = Amounts & {
   /** The order will hold prescription products: it starts in waitAudit and needs the inquiry before paying. */
   isRxDrug: boolean;
   expiresAt: string;
+  /**
+   * The member's coupons usable on this order, the best first (the page preselects it). The amounts above are
+   * without a coupon: the page takes the chosen one's `discount` off, the server does the same when placing.
+   */
+  coupons: SettlementCoupon[];
 };
 
 export type PlacedOrder = {

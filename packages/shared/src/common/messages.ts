@@ -220,6 +220,7 @@ export const MSG = {
   couponStatusInvalid: '补贴状态只能是0、1或2',
   pageInvalid: '页码必须是正整数',
   pageSizeInvalid: '每页条数必须是1到50之间的整数',
+  couponUnusable: '该补贴不可用，请重新选择',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,5 +1,5 @@
 import type { CouponCounts, CouponStatus } from '@anxin/shared/assets/assets.contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CouponRow, coinEntries, coupons } from './assets.schema.ts';
 
@@ -103,6 +103,45 @@ export async function listCoinEntries(db: Executor, memberId: number, page: numb
 export async function insertCoinEntry(db: Executor, row: typeof coinEntries.$inferInsert) {
   const [created] = await db.insert(coinEntries).values(row).returning();
   return created;
+}
+
+/** Unused coupons active at `now` and not expired. */
+export async function listActiveUnusedCoupons(db: Executor, memberId: number, now: Date) {
+  return db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.memberId, memberId),
+        isNull(coupons.usedAt),
+        lte(coupons.activeDate, now),
+        gt(coupons.expiredDate, now),
+      ),
+    );
+}
+
+/** The member's coupon, locked for the order's transaction. */
+export async function lockMemberCoupon(db: Executor, memberId: number, couponId: number) {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.id, couponId), eq(coupons.memberId, memberId)))
+    .for('update');
+  return row;
+}
+
+export async function setCouponUsed(db: Executor, couponId: number, ordersCode: string, now: Date) {
+  await db.update(coupons).set({ usedAt: now, usedOrderCode: ordersCode }).where(eq(coupons.id, couponId));
+}
+
+/** Frees the coupon an order used, when it is still valid at `now`; answers how many were freed. */
+export async function releaseCouponOfOrder(db: Executor, ordersCode: string, now: Date) {
+  const freed = await db
+    .update(coupons)
+    .set({ usedAt: null, usedOrderCode: null })
+    .where(and(eq(coupons.usedOrderCode, ordersCode), gt(coupons.expiredDate, now)))
+    .returning({ id: coupons.id });
+  return freed.length;
 }
 
 export type { CouponRow };

@@ -1,6 +1,17 @@
 import type { Coupon, CouponStatus, GiftPack } from '@anxin/shared/assets/assets.contract';
-import type { Executor } from '../../db/client.ts';
-import { insertCoupons, insertGiftCoupons, listGiftCoupons } from './assets.repository.ts';
+import { type CouponOrderLine, couponDiscount } from '@anxin/shared/assets/coupon-rules';
+import { MSG } from '@anxin/shared/common/messages';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  insertCoupons,
+  insertGiftCoupons,
+  listActiveUnusedCoupons,
+  listGiftCoupons,
+  lockMemberCoupon,
+  releaseCouponOfOrder,
+  setCouponUsed,
+} from './assets.repository.ts';
 import type { CouponRow } from './assets.schema.ts';
 
 const DAY_MS = 86_400_000;
@@ -99,3 +110,67 @@ export async function readGiftPack(db: Executor, memberId: number, now: Date): P
     })),
   };
 }
+
+// ── Coupons at settlement (issue 13) ────────────────────────────────────────────────────────────────────
+
+/** A coupon the settlement can use, with what it takes off this order. */
+export type UsableCoupon = Coupon & { discount: number };
+
+/**
+ * The member's coupons usable on these lines now (unused, active, not app-only, minimum spend and scope met),
+ * the largest discount first, then the nearest expiry: the first is the one the page preselects.
+ */
+export async function listUsableCoupons(
+  db: Executor,
+  memberId: number,
+  lines: CouponOrderLine[],
+  freight: number,
+  now: Date,
+): Promise<UsableCoupon[]> {
+  const rows = await listActiveUnusedCoupons(db, memberId, now);
+  return rows
+    .flatMap((row) => {
+      const discount = couponDiscount(termsOf(row), lines, freight);
+      return discount === null ? [] : [{ ...toCoupon(row, '0'), discount }];
+    })
+    .sort((a, b) => b.discount - a.discount || a.expiredDate.localeCompare(b.expiredDate) || a.id - b.id);
+}
+
+const termsOf = (row: CouponRow) => ({
+  couponType: row.couponType,
+  couponValue: row.couponValue,
+  minConsume: row.minConsume,
+  scope: row.scope as Coupon['scope'],
+  scopeCodes: row.scopeCodes,
+  deviceType: row.deviceType,
+});
+
+export const couponUnusable = () => new AppError(409, 'COUPON_UNUSABLE', MSG.couponUnusable);
+
+/**
+ * Inside the order's transaction: locks the member's coupon, checks it again (unused, active, not expired at
+ * `now`, usable on these lines) and answers its discount; 409 该补贴不可用 otherwise (another member's coupon
+ * too). Two orders using one coupon take turns on the lock, and the second finds it used.
+ */
+export async function claimCoupon(
+  tx: Transaction,
+  memberId: number,
+  couponId: number,
+  lines: CouponOrderLine[],
+  freight: number,
+  now: Date,
+) {
+  const row = await lockMemberCoupon(tx, memberId, couponId);
+  if (!row || row.usedAt || row.activeDate > now || row.expiredDate <= now) throw couponUnusable();
+  const discount = couponDiscount(termsOf(row), lines, freight);
+  if (discount === null) throw couponUnusable();
+  return { coupon: row, discount };
+}
+
+/** Marks a claimed coupon used by the order. */
+export const markCouponUsed = (tx: Transaction, couponId: number, ordersCode: string, now: Date) =>
+  setCouponUsed(tx, couponId, ordersCode, now);
+
+/** Cancelling an unpaid order gives its coupon back while the coupon is still valid (else it stays used). */
+export const releaseOrderCoupon = (tx: Executor, ordersCode: string, now: Date) =>
+  releaseCouponOfOrder(tx, ordersCode, now);

@@ -1,3 +1,4 @@
+import { settlementCouponSchema } from '@anxin/shared/assets/assets.contract';
 import { buyNowBodySchema, placeOrderBodySchema, settlementIdSchema } from '@anxin/shared/checkout/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +32,7 @@ const settlementSchema = z.object({
   ...amountsShape,
   isRxDrug: z.boolean(),
   expiresAt: z.string(),
+  coupons: z.array(settlementCouponSchema),
 });
 
 const placedOrderSchema = z.object({

@@ -14,6 +14,7 @@ import type { AppServices } from '../../app-services.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { findMemberAddress } from '../addresses/addresses.repository.ts';
+import { claimCoupon, listUsableCoupons, markCouponUsed } from '../assets/coupons.service.ts';
 import { listCartLines, removeCartItems } from '../cart/cart.repository.ts';
 import { findProduct, findProductsByCodes } from '../catalogue/catalogue.repository.ts';
 import { productImageUrl } from '../catalogue/product-view.ts';
@@ -56,13 +57,15 @@ export function createCheckoutService({ db, clock, config }: Deps) {
 
   async function toView(row: SettlementRow): Promise<SettlementView> {
     const items = await linesOf(db, row);
+    const amounts = amountsFor(items);
     return {
       settlementId: row.id,
       source: row.source,
       items,
-      ...amountsFor(items),
+      ...amounts,
       isRxDrug: items.some((line) => isPrescriptionProduct(line.prescriptionType)),
       expiresAt: row.expiresAt.toISOString(),
+      coupons: await listUsableCoupons(db, row.memberId, items, amounts.freight, clock.now()),
     };
   }
 
@@ -132,7 +135,19 @@ export function createCheckoutService({ db, clock, config }: Deps) {
           if (!product || !isInStock(product.stockStatus)) throw conflict(MSG.productsUnavailable);
           return { product, quantity: item.quantity };
         });
-        const amounts = amountsFor(lines.map(({ product, quantity }) => ({ price: product.price, quantity })));
+        const priced = lines.map(({ product, quantity }) => ({
+          productCode: product.productCode,
+          classCode: product.classCode,
+          price: product.price,
+          quantity,
+          lineTotal: product.price * quantity,
+        }));
+        // The coupon is checked again here, on today's prices, under its row lock (at most one per order).
+        const freight = amountsFor(priced).freight;
+        const claimed = body.couponId
+          ? await claimCoupon(tx, memberId, body.couponId, priced, freight, clock.now())
+          : null;
+        const amounts = amountsFor(priced, claimed?.discount ?? 0);
 
         const { order } = await placeOrder(
           tx,
@@ -171,6 +186,7 @@ export function createCheckoutService({ db, clock, config }: Deps) {
             lines.map(({ product }) => product.productCode),
           );
         }
+        if (claimed) await markCouponUsed(tx, claimed.coupon.id, order.ordersCode, clock.now());
         await markSettlementPlaced(tx, settlement.id, order.ordersCode);
         return {
           ordersCode: order.ordersCode,

@@ -36,6 +36,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { releaseOrderCoupon } from '../assets/coupons.service.ts';
 import { findShipmentByOrderCode, insertLogisticsEvent, insertShipment } from '../logistics/logistics.repository.ts';
 import {
   findExpiredUnpaidOrderCodes,
@@ -198,6 +199,8 @@ export async function applyOrderEvent(
   });
   // The row is locked, so the version cannot have moved; kept as a second guard.
   if (!updated) throw conflict(MSG.orderActionNotAllowed);
+  // Cancelling an unpaid order gives its coupon back while the coupon is still valid (issue 13).
+  if (!row.canceledAt && eventTimestamps(row, event, now).canceledAt) await releaseOrderCoupon(tx, ordersCode, now);
   options.log?.info(
     {
       event: 'order.moved',

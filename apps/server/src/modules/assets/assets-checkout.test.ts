@@ -1,0 +1,158 @@
+import { MSG } from '@anxin/shared/common/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buyNow, createTestAddress, placeOrderFor } from '../checkout/shop-fixtures.ts';
+import { orders } from '../orders/orders.schema.ts';
+import { coupons } from './assets.schema.ts';
+import { issueCoupon } from './coupons.service.ts';
+
+// Coupons at settlement (issue 13): the usable ones, best first; the server checks the chosen one again,
+// records its discount as the order's couponValue, marks it used; cancelling the unpaid order gives it back.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** 1000101 costs ¥19.80: 3 of them are ¥59.40 of product money, with ¥10 freight. */
+async function shopper() {
+  const signed = await t.createSignedInMember();
+  const address = await createTestAddress(t, signed.member.id);
+  const now = t.clock.now();
+  const issue = (values: Parameters<typeof issueCoupon>[2]) => issueCoupon(t.db, signed.member.id, values, now);
+  return { ...signed, address, issue };
+}
+const couponRow = async (id: number) => (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0];
+
+describe('coupons at settlement', () => {
+  it('lists the usable coupons, the best first; app-only, too-high minimum and expired ones are left out', async () => {
+    const { headers, issue } = await shopper();
+    const small = await issue({ couponType: 1, couponValue: 300, minConsume: 0, days: 3 });
+    const best = await issue({ couponType: 1, couponValue: 1000, minConsume: 5000, days: 30 });
+    const freight = await issue({ couponType: 4, couponValue: 800, days: 30 });
+    await issue({ couponType: 1, couponValue: 2000, minConsume: 10000, days: 30 });
+    await issue({ couponType: 1, couponValue: 2000, minConsume: 0, days: 30, deviceType: '3' });
+    await issue({ couponType: 1, couponValue: 2000, days: 30, scope: 'classCodes', scopeCodes: ['999999'] });
+    const settlement = (await buyNow(t, headers, '1000101', 3)).json();
+    expect(settlement).toMatchObject({ productMoney: 5940, freight: 1000, discount: 0, sum: 6940 });
+    expect(settlement.coupons.map((c: { id: number; discount: number }) => [c.id, c.discount])).toEqual([
+      [best.id, 1000],
+      [freight.id, 800],
+      [small.id, 300],
+    ]);
+  });
+
+  it('places the order with the coupon: couponValue recorded, the sum recomputed, the coupon used', async () => {
+    const { headers, address, issue, member } = await shopper();
+    const coupon = await issue({ couponType: 1, couponValue: 1000, minConsume: 5000, days: 30 });
+    const settlement = (await buyNow(t, headers, '1000101', 3)).json();
+    const placed = await placeOrderFor(t, headers, {
+      settlementId: settlement.settlementId,
+      addressId: address.id,
+      paymentType: 99,
+      couponId: coupon.id,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().sum).toBe(5940 + 1000 - 1000);
+    const [order] = await t.db.select().from(orders).where(eq(orders.memberId, member.id));
+    expect(order).toMatchObject({ couponValue: 1000, sum: 5940 });
+    expect(await couponRow(coupon.id)).toMatchObject({ usedOrderCode: order?.ordersCode });
+    const counts = await t.app.inject({ method: 'GET', url: '/web-gateway/v2/coupons/counts', headers });
+    expect(counts.json()).toEqual({ '0': 0, '1': 1, '2': 0 });
+  });
+
+  it('a freight coupon pays freight only', async () => {
+    const { headers, address, issue, member } = await shopper();
+    const coupon = await issue({ couponType: 4, couponValue: 2000, days: 30 });
+    const settlement = (await buyNow(t, headers, '1000101', 1)).json();
+    const placed = await placeOrderFor(t, headers, {
+      settlementId: settlement.settlementId,
+      addressId: address.id,
+      paymentType: 99,
+      couponId: coupon.id,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [order] = await t.db.select().from(orders).where(eq(orders.memberId, member.id));
+    expect(order).toMatchObject({ productMoney: 1980, transportCosts: 1000, couponValue: 1000, sum: 1980 });
+  });
+
+  it('refuses a coupon that is not usable: another member’s, used, expired, below the minimum, app-only', async () => {
+    const { headers, address, issue } = await shopper();
+    const other = await shopper();
+    const othersCoupon = await other.issue({ couponType: 1, couponValue: 100, days: 30 });
+    const high = await issue({ couponType: 1, couponValue: 100, minConsume: 100000, days: 30 });
+    const app = await issue({ couponType: 1, couponValue: 100, days: 30, deviceType: '3' });
+    const soon = await issue({ couponType: 1, couponValue: 100, days: 1 });
+    const used = await issue({ couponType: 1, couponValue: 100, days: 30 });
+    await t.db.update(coupons).set({ usedAt: t.clock.now(), usedOrderCode: 'X' }).where(eq(coupons.id, used.id));
+    const tryWith = async (couponId: number) => {
+      const settlement = (await buyNow(t, headers, '1000101', 1)).json();
+      return placeOrderFor(t, headers, {
+        settlementId: settlement.settlementId,
+        addressId: address.id,
+        paymentType: 99,
+        couponId,
+      });
+    };
+    for (const coupon of [othersCoupon, high, app, used]) {
+      const reply = await tryWith(coupon.id);
+      expect(reply.statusCode).toBe(409);
+      expect(reply.json().message).toBe(MSG.couponUnusable);
+    }
+    t.clock.advanceMinutes(24 * 60);
+    const fresh = { authorization: (await t.signIn((await couponRow(soon.id))?.memberId as number)).authorization };
+    const settlement = (await buyNow(t, fresh, '1000101', 1)).json();
+    const expired = await placeOrderFor(t, fresh, {
+      settlementId: settlement.settlementId,
+      addressId: address.id,
+      paymentType: 99,
+      couponId: soon.id,
+    });
+    expect(expired.statusCode).toBe(409);
+    expect((await placeOrderFor(t, fresh, { ...settlement, couponId: 0 })).statusCode).toBe(400);
+  });
+
+  it('one coupon, two parallel orders: one succeeds', async () => {
+    const { headers, address, issue, member } = await shopper();
+    const coupon = await issue({ couponType: 1, couponValue: 500, days: 30 });
+    const first = (await buyNow(t, headers, '1000101', 1)).json();
+    const second = (await buyNow(t, headers, '1000101', 1)).json();
+    const replies = await Promise.all(
+      [first, second].map((s) =>
+        placeOrderFor(t, headers, {
+          settlementId: s.settlementId,
+          addressId: address.id,
+          paymentType: 99,
+          couponId: coupon.id,
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const placed = await t.db.select().from(orders).where(eq(orders.memberId, member.id));
+    expect(placed).toHaveLength(1);
+  });
+
+  it('cancelling the unpaid order gives the coupon back while it is valid', async () => {
+    const { headers, address, issue } = await shopper();
+    const coupon = await issue({ couponType: 1, couponValue: 500, days: 30 });
+    const settlement = (await buyNow(t, headers, '1000101', 1)).json();
+    const placed = await placeOrderFor(t, headers, {
+      settlementId: settlement.settlementId,
+      addressId: address.id,
+      paymentType: 99,
+      couponId: coupon.id,
+    });
+    const code = placed.json().ordersCode;
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/web-gateway/v3/orders/${code}/platformCancel`,
+      headers: { ...headers, platform: 'PC' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await couponRow(coupon.id)).toMatchObject({ usedAt: null, usedOrderCode: null });
+  });
+});
