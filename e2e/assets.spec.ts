@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAsDemoMember, signInAsNewMember } from './support/session.ts';
+import { createAddressByApi } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
 // Member assets (issue 13): the demo member's coupon tabs with counts and paging (6 a page, a tab switch back
@@ -103,4 +104,44 @@ test('a new member sees the gift pack on the member home, and the header link le
   await expect(page.getByText('暂无补贴')).toBeVisible();
   await expect(page.getByRole('button', { name: '去首页逛逛' })).toBeVisible();
   await shot(page, 'coupon-empty');
+});
+
+test('at settlement the best coupon is preselected, another can be chosen, and the order shows its amounts', async ({
+  page,
+}) => {
+  const { login } = await signInAsNewMember(page);
+  await createAddressByApi(page.request, login.access_token);
+  // 3 × ¥19.80 = ¥59.40 of product money, ¥10 freight: the gift pack's 满49减5 and ¥10 freight subsidy apply.
+  const settle = await page.request.post('/web-gateway/v2/settle/buyNow', {
+    headers: { authorization: `Bearer ${login.access_token}` },
+    data: { skuCode: '1000101', quantity: 3, sourceHost: 'localhost' },
+  });
+  expect(settle.status(), await settle.text()).toBe(201);
+  await page.goto(`/settle?id=${(await settle.json()).settlementId}`);
+  // Each usable coupon, then 不使用补贴 last.
+  const choices = page.locator('label.settle-coupons__item');
+  await expect(choices).toHaveCount(3);
+  await expect(choices.first()).toContainText('运费补贴');
+  await expect(choices.first().locator('input')).toBeChecked();
+  const summary = page.locator('.settle__summary');
+  await expect(page.getByTestId('settle-discount')).toHaveText('-¥10.00');
+  await expect(summary).toContainText('59.40');
+  await shot(page, 'settle-coupons');
+  await choices.nth(1).click();
+  await expect(page.getByTestId('settle-discount')).toHaveText('-¥5.00');
+  await expect(summary).toContainText('64.40');
+  await choices.last().click();
+  await expect(page.getByTestId('settle-discount')).toHaveText('-¥0.00');
+  await expect(summary).toContainText('69.40');
+  await choices.first().click();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/cashier\//);
+  await expect(page.locator('.cashier__amount')).toContainText('59.40');
+
+  const orders = await apiGet<{ content: { ordersCode: string }[] }>(page, '/v3/orders?type=all&page=1&size=4');
+  await page.goto(`/user/order/detail/${orders.content[0]?.ordersCode}`);
+  await expect(page.getByText('-¥10.00').first()).toBeVisible();
+  await page.goto('/user/account/coupon?status=1');
+  await expect(page.getByTestId('coupon-tab-1')).toHaveText('已使用(1)');
+  await expect(page.getByTestId('coupon-card')).toContainText('运费补贴');
 });

@@ -50,13 +50,15 @@ test('search → cart → settle → pay in the sandbox cashier → the order wa
   const summary = shop.locator('.settle__summary');
   await expect(summary).toContainText('商品金额：¥39.60');
   await expect(summary).toContainText('运费：¥10.00');
-  await expect(summary).toContainText('49.60');
+  // The new member's gift pack holds a ¥10 freight subsidy: preselected as the best usable coupon (issue 13).
+  await expect(summary).toContainText('优惠：-¥10.00');
+  await expect(summary).toContainText('39.60');
   await shop.getByRole('button', { name: '提交订单' }).click();
 
   // The sandbox cashier: WeChat Pay, success; back to the order, now waiting for delivery.
   await expect(shop).toHaveURL(/\/sandbox\/cashier\/[0-9a-f-]{36}$/);
   await expect(shop.getByText('沙箱收银台').first()).toBeVisible();
-  await expect(shop.locator('.cashier__amount')).toContainText('49.60');
+  await expect(shop.locator('.cashier__amount')).toContainText('39.60');
   await shop.getByRole('button', { name: /微信支付/ }).click();
   await shop.getByRole('button', { name: '支付成功' }).click();
   await expect(shop.locator('.ant-result-title')).toHaveText('支付成功');

@@ -14,6 +14,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
 import { addressesQueryOptions } from '../../addresses/api/get-addresses.ts';
+import { SettleCouponPicker } from '../../assets/components/settle-coupon-picker.tsx';
 import { Price } from '../../catalogue/components/price.tsx';
 import { ProductTag } from '../../catalogue/components/product-tags.tsx';
 import { inquiryUrlFor, usePayNow } from '../../payments/api/pay-now.ts';
@@ -44,6 +45,8 @@ export function SettlePage() {
   const [paymentType, setPaymentType] = useState<PaymentType>(99);
   const [remark, setRemark] = useState('');
   const [placed, setPlaced] = useState<PlacedOrder>();
+  // undefined: the best usable coupon (the server's first); null: none chosen.
+  const [couponChoice, setCouponChoice] = useState<number | null>();
 
   // The default address (first in the book) is chosen until the member picks another.
   useEffect(() => {
@@ -86,6 +89,9 @@ export function SettlePage() {
   const view = settlement.data;
   const address = addresses.data?.find((item) => item.id === addressId);
   const isSubmitting = place.isPending || payNow.isPending;
+  const coupon = couponChoice === undefined ? view.coupons[0] : view.coupons.find((item) => item.id === couponChoice);
+  const discount = view.discount + (coupon?.discount ?? 0);
+  const sum = Math.max(0, view.productMoney + view.freight - discount);
 
   const submit = async () => {
     if (!address) {
@@ -99,6 +105,7 @@ export function SettlePage() {
         addressId: address.id,
         paymentType,
         remark: remark.trim() || undefined,
+        couponId: coupon?.id ?? null,
       });
     } catch (error) {
       message.error(getFailureMessage(error, MSG.requestError));
@@ -219,6 +226,8 @@ export function SettlePage() {
         </div>
       </section>
 
+      <SettleCouponPicker coupons={view.coupons} value={coupon?.id ?? null} onChange={setCouponChoice} />
+
       <section className="card settle__summary">
         <dl className="settle__amounts">
           <dt>商品金额：</dt>
@@ -231,7 +240,7 @@ export function SettlePage() {
             </small>
           </dd>
           <dt>优惠：</dt>
-          <dd>-¥{formatYuan(view.discount)}</dd>
+          <dd data-testid="settle-discount">-¥{formatYuan(discount)}</dd>
         </dl>
         <div className="settle__pay-row">
           <div className="settle__deliver-to">
@@ -248,7 +257,7 @@ export function SettlePage() {
           </div>
           <div className="settle__sum">
             应付总额：
-            <Price cents={view.sum} size="large" />
+            <Price cents={sum} size="large" />
           </div>
         </div>
         <div className="settle__submit-row">
