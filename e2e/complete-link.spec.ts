@@ -122,3 +122,15 @@ test('a canceled order’s link shows 链接已失效 with 返回首页 and 联�
   await dialog.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a server error on the link offers the shop or signing in again', async ({ page }) => {
+  await signInAsNewMember(page);
+  await page.route('**/web-gateway/v2/orders/ordersPatient/**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"服务异常"}' }),
+  );
+  await page.goto('/user/patientInfo/complete?useKey=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  await expect(page.getByText('服务异常，请刷新重试')).toBeVisible();
+  await expect(page.getByRole('link', { name: '去商城逛逛' })).toHaveAttribute('href', '/');
+  await page.getByRole('button', { name: '重新登录' }).click();
+  await expect(page).toHaveURL(/\/user\/login\?backurl=%2Fuser%2FpatientInfo%2Fcomplete/);
+});

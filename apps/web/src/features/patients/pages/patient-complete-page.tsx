@@ -9,9 +9,11 @@ import {
 } from '@anxin/shared/patients/patient.contract';
 import { Button, Form, Radio, Result, Skeleton, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getFailureMessage, isApiError } from '../../../lib/api-client.ts';
+import { buildLoginUrl } from '../../../lib/safe-back-url.ts';
+import { logout } from '../../auth/api/logout.ts';
 import { usePatients } from '../api/get-patients.ts';
 import { isLinkExpiredError, useInquiryLink, useSaveInquiryLink } from '../api/inquiry-link.ts';
 import { LinkCountdown } from '../components/link-countdown.tsx';
@@ -173,6 +175,13 @@ function CompleteForm({ useKey, link, onExpired }: CompleteFormProps) {
  */
 export function PatientCompletePage({ useKey }: { useKey: string }) {
   const link = useInquiryLink(useKey);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Signed out first: the sign-in page sends a signed-in member straight back here.
+  const signInAgain = async () => {
+    await logout();
+    navigate(buildLoginUrl(`${location.pathname}${location.search}`));
+  };
   const [isExpired, setIsExpired] = useState(false);
   const expire = useCallback(() => setIsExpired(true), []);
   const isGone = isExpired || isLinkExpiredError(link.error);
@@ -185,6 +194,17 @@ export function PatientCompletePage({ useKey }: { useKey: string }) {
       isApiError(link.error) && link.error.status === 404 ? (
         <div className="card__empty">
           链接不存在，或不属于当前登录的账号。<Link to="/">返回首页</Link>
+        </div>
+      ) : isApiError(link.error) && link.error.status >= 500 ? (
+        // B §8: a server error on the link offers the shop or signing in again.
+        <div className="card__empty">
+          {MSG.serverError}
+          <div className="link-error-choices">
+            <Link to="/">去商城逛逛</Link>
+            <Button type="link" onClick={() => void signInAgain()}>
+              重新登录
+            </Button>
+          </div>
         </div>
       ) : (
         <div className="card__empty">
