@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { finishAccountClosures } from './modules/account-closure/account-closure.service.ts';
 import { cancelExpiredOrders } from './modules/orders/orders.service.ts';
+import { privateUrlSigner } from './modules/uploads/private-uploads.ts';
 import { controlSocketPath, isServerListening, startControlSocket } from './ops/control-socket.ts';
 import { systemClock } from './platform/clock.ts';
 import { resolveSecrets } from './platform/secrets.ts';
@@ -45,6 +46,7 @@ const opsSocket =
           paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
           sms: app.services.sms,
           publicOrigin: config.PUBLIC_ORIGIN,
+          privateUrls: privateUrlSigner(secrets.fieldKey),
         },
         app.log,
       )

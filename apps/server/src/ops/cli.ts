@@ -7,6 +7,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { privateUrlSigner } from '../modules/uploads/private-uploads.ts';
 import { systemClock } from '../platform/clock.ts';
 import { FieldCipher } from '../platform/crypto.ts';
 import { resolveSecrets } from '../platform/secrets.ts';
@@ -42,6 +43,7 @@ async function runThroughServerOrOnDatabase(): Promise<OpsResult> {
 }
 
 async function runOnDatabase(): Promise<OpsResult> {
+  const secrets = resolveSecrets(config);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
   try {
     await migrateDatabase(database);
@@ -49,10 +51,11 @@ async function runOnDatabase(): Promise<OpsResult> {
       {
         db: database.db,
         clock: systemClock,
-        cipher: new FieldCipher(resolveSecrets(config).fieldKey),
+        cipher: new FieldCipher(secrets.fieldKey),
         paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
         sms: createOutboxSmsProvider(database.db, systemClock),
         publicOrigin: config.PUBLIC_ORIGIN,
+        privateUrls: privateUrlSigner(secrets.fieldKey),
       },
       argv,
     );

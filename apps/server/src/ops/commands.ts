@@ -20,10 +20,12 @@ import { readRxOrderSettings, updateRxOrderSettings } from '../modules/inquiry/r
 import { listRecentOrders, productGroupsOf } from '../modules/orders/orders.ops.ts';
 import type { OrderRow } from '../modules/orders/orders.schema.ts';
 import { appendLogisticsEvent, applyOrderEvent, shipOrder, splitOrder } from '../modules/orders/orders.service.ts';
+import type { PrivateUrlSigner } from '../modules/uploads/private-uploads.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { FieldCipher } from '../platform/crypto.ts';
 import { AppError } from '../platform/errors.ts';
 import type { SmsProvider } from '../platform/sms/sms-provider.ts';
+import { isStorageName } from '../platform/storage/file-storage.ts';
 
 export type OpsDeps = {
   db: Database;
@@ -32,8 +34,10 @@ export type OpsDeps = {
   paymentTimeoutMinutes: number;
   /** The SMS gateway of `inquiry-link` (the server's own). */
   sms: SmsProvider;
-  /** The site's public origin (PUBLIC_ORIGIN) for links sent by SMS. */
+  /** The site's public origin (PUBLIC_ORIGIN) for links sent by SMS and the pharmacist's image links. */
   publicOrigin: string;
+  /** Signs the URLs of private uploads (prescription images) the pharmacist opens from the queue. */
+  privateUrls: PrivateUrlSigner;
 };
 export type OpsResult = { ok: boolean; lines: string[] };
 
@@ -83,7 +87,7 @@ function optionOf(args: string[], name: string): string | undefined {
 }
 
 /** One waiting inquiry for the pharmacist: order, patient, answers, diagnoses per product and images. */
-function describeInquiry(inquiry: WaitingInquiry, now: Date): string[] {
+function describeInquiry(inquiry: WaitingInquiry, now: Date, imageUrl: (name: string) => string): string[] {
   const { patient } = inquiry;
   const guardian = patient.guardian ? `  监护人 ${patient.guardian.name} ${patient.guardian.cardNum}` : '';
   return [
@@ -95,7 +99,7 @@ function describeInquiry(inquiry: WaitingInquiry, now: Date): string[] {
     ),
     ...inquiry.answers.map((answer) => `  ${answer.question} ${answer.answer}`),
     `  健康信息 ${describeHealth(patient.healthInfo)}`,
-    ...(inquiry.images.length ? [`  处方图片 ${inquiry.images.join(' ')}`] : []),
+    ...inquiry.images.map((name, index) => `  处方图片${index + 1} ${imageUrl(name)}`),
   ];
 }
 
@@ -135,7 +139,15 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
         if (!pharmacist) return usage('inquiries --pharmacist <name>');
         const waiting = await db.transaction((tx) => listWaitingInquiries(tx, deps.cipher, pharmacist, clock.now()));
         if (waiting.length === 0) return { ok: true, lines: ['（没有待审核的问诊 no inquiries waiting）'] };
-        return { ok: true, lines: waiting.flatMap((inquiry) => describeInquiry(inquiry, clock.now())) };
+        // Each image opens for 10 minutes in the pharmacist's browser (a signed URL of its owner).
+        const imageUrl = (inquiry: WaitingInquiry) => (name: string) =>
+          isStorageName(name)
+            ? `${deps.publicOrigin}${deps.privateUrls.sign(name, inquiry.memberId, clock.now())}`
+            : name;
+        return {
+          ok: true,
+          lines: waiting.flatMap((inquiry) => describeInquiry(inquiry, clock.now(), imageUrl(inquiry))),
+        };
       }
 
       case 'audit': {

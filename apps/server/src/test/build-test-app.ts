@@ -6,6 +6,7 @@ import { buildApp, loggerOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { insertMember } from '../modules/account/account.repository.ts';
 import type { SmsPurpose } from '../modules/auth/auth.schema.ts';
+import { privateUrlSigner } from '../modules/uploads/private-uploads.ts';
 import { MovableClock } from '../platform/clock.ts';
 import { hashPassword } from '../platform/password.ts';
 import { smsOutbox } from '../platform/platform.schema.ts';
@@ -74,6 +75,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
         paymentTimeoutMinutes: 30,
         sms: app.services.sms,
         publicOrigin: config.PUBLIC_ORIGIN,
+        privateUrls: privateUrlSigner(app.services.secrets.fieldKey),
       };
     },
 

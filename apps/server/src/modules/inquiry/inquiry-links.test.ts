@@ -10,6 +10,7 @@ import { products } from '../catalogue/catalogue.schema.ts';
 import { memberWithOrder } from '../checkout/shop-fixtures.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { patientDataReads } from '../patients/patients.schema.ts';
+import { privateUrlSigner } from '../uploads/private-uploads.ts';
 import { uploads } from '../uploads/uploads.schema.ts';
 import { givenDiseases, givenPatient, inquiryBody } from './inquiry.fixtures.ts';
 import { inquiryLinks, orderInquiries } from './inquiry.schema.ts';
@@ -218,6 +219,17 @@ describe('POST /v2/orders/ordersPatient/{key}', () => {
     expect(resent.statusCode).toBe(200);
     const [inquiry] = await t.db.select().from(orderInquiries).where(eq(orderInquiries.orderId, order.id));
     expect(inquiry!.status).toBe('reviewing');
+
+    // The pharmacist's queue gives each image as a signed URL of the member's, to open for 10 minutes.
+    const queue = (await ops('inquiries', '--pharmacist', '李药师')).lines.filter((line) => line.includes('处方图片'));
+    expect(queue).toHaveLength(2);
+    const opened = new URL(queue[0]!.trim().split(' ')[1]!);
+    expect(opened.origin).toBe(ORIGIN);
+    const name = opened.pathname.split('/').pop()!;
+    expect(name).toBe(images[0]!.split('/').pop());
+    const signer = privateUrlSigner(t.app.services.secrets.fieldKey);
+    const [exp, sig] = [opened.searchParams.get('exp') ?? undefined, opened.searchParams.get('sig') ?? undefined];
+    expect(signer.verify(name, exp, sig, member.id, t.clock.now())).toBe(true);
   });
 
   it('uses up a chronic link: afterwards 410', async () => {

@@ -331,10 +331,13 @@ export type InquiryService = ReturnType<typeof createInquiryService>;
 /** One waiting inquiry as the pharmacist's queue shows it (patient decrypted: the read is logged). */
 export type WaitingInquiry = {
   ordersCode: string;
+  /** The member who placed the order (and owns the images). */
+  memberId: number;
   submittedAt: Date;
   patient: PatientSnapshot;
   diagnoses: InquiryDiagnoses;
   answers: { question: string; answer: string }[];
+  /** Storage names of the member's private uploads. */
   images: string[];
 };
 
@@ -360,6 +363,7 @@ export async function listWaitingInquiries(
     }
     result.push({
       ordersCode,
+      memberId: inquiry.memberId,
       submittedAt: inquiry.submittedAt,
       patient: decryptSnapshot(cipher, inquiry),
       diagnoses: inquiry.diagnoses,
