@@ -27,6 +27,14 @@ export type CouponScope = (typeof COUPON_SCOPES)[number];
 /** B §3: deviceType '3' means the coupon is for the app only (仅限APP使用). */
 export const APP_ONLY_DEVICE_TYPE = '3';
 
+/** Health coins at settlement: 100 coins pay ¥1 (the coin-rule text says so), at most the product money. */
+export const COINS_PER_YUAN = 100;
+/** What `coins` pay, in cents (whole cents, rounded down). */
+export const coinsToCents = (coins: number) => Math.floor((coins * 100) / COINS_PER_YUAN);
+/** The most coins an order may use: the balance, and no more than `capCents` of money. */
+export const maxCoinsFor = (balance: number, capCents: number) =>
+  Math.max(0, Math.min(balance, Math.floor((capCents * COINS_PER_YUAN) / 100)));
+
 /** The coin-rule protocol text's fixed code (B §7: `GET /v2/protocols?protocolCodes=coin-rule&type=0`). */
 export const COIN_RULE_PROTOCOL_CODE = 'coin-rule';
 

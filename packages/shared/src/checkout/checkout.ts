@@ -57,6 +57,13 @@ export const placeOrderBodySchema = z.object({
     .max(Number.MAX_SAFE_INTEGER, { error: MSG.couponUnusable })
     .nullable()
     .optional(),
+  /** Health coins to spend on this order (100 = ¥1, at most the product money after the coupon). */
+  coins: z
+    .number({ error: MSG.coinsInvalid })
+    .int({ error: MSG.coinsInvalid })
+    .min(0, { error: MSG.coinsInvalid })
+    .max(1_000_000_000, { error: MSG.coinsInvalid })
+    .optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
@@ -85,6 +92,8 @@ export type SettlementView = Amounts & {
    * without a coupon: the page takes the chosen one's `discount` off, the server does the same when placing.
    */
   coupons: SettlementCoupon[];
+  /** The member's coin balance (the page offers up to `maxCoinsFor(coinBalance, product money − coupon)`). */
+  coinBalance: number;
 };
 
 export type PlacedOrder = {

@@ -221,6 +221,8 @@ export const MSG = {
   pageInvalid: '页码必须是正整数',
   pageSizeInvalid: '每页条数必须是1到50之间的整数',
   couponUnusable: '该补贴不可用，请重新选择',
+  coinsOverCap: '健康币抵扣不能超过商品金额',
+  coinsInvalid: '健康币数量须为非负整数',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

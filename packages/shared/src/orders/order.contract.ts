@@ -30,6 +30,8 @@ export const orderSchema = z.object({
   productMoney: z.number().int(),
   transportCosts: z.number().int(),
   couponValue: z.number().int(),
+  /** Cents paid with health coins. */
+  mallCoinMoney: z.number().int(),
   paymentType: z.number().int(),
   paymentTypeName: z.string(),
   paySource: z.string(),

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buyNow, createTestAddress, placeOrderFor } from '../checkout/shop-fixtures.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { coupons } from './assets.schema.ts';
+import { coinBalance, earnCoins, returnOrderCoins } from './coins.service.ts';
 import { issueCoupon } from './coupons.service.ts';
 
 // Coupons at settlement (issue 13): the usable ones, best first; the server checks the chosen one again,
@@ -154,5 +155,111 @@ describe('coupons at settlement', () => {
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await couponRow(coupon.id)).toMatchObject({ usedAt: null, usedOrderCode: null });
+  });
+});
+
+describe('coins at settlement', () => {
+  const earn = (memberId: number, amount: number) =>
+    t.db.transaction((tx) => earnCoins(tx, memberId, amount, '测试', null, t.clock.now()));
+
+  it('shows the balance, pays with coins (100 = ¥1), records mallCoinMoney and the ledger entry', async () => {
+    const { headers, address, member } = await shopper();
+    await earn(member.id, 1500);
+    const settlement = (await buyNow(t, headers, '1000101', 3)).json();
+    expect(settlement.coinBalance).toBe(1500);
+    const placed = await placeOrderFor(t, headers, {
+      settlementId: settlement.settlementId,
+      addressId: address.id,
+      paymentType: 99,
+      coins: 1200,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [order] = await t.db.select().from(orders).where(eq(orders.memberId, member.id));
+    expect(order).toMatchObject({ mallCoinMoney: 1200, sum: 5940 + 1000 - 1200 });
+    expect(await coinBalance(t.db, member.id)).toBe(300);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/web-gateway/v3/orders/${order?.ordersCode}`,
+      headers: { ...headers, platform: 'PC' },
+    });
+    expect(detail.json()).toMatchObject({ mallCoinMoney: 1200, sum: 5740 });
+  });
+
+  it('refuses more coins than the balance or than the product money after the coupon; nothing is written', async () => {
+    const { headers, address, member, issue } = await shopper();
+    await earn(member.id, 10000);
+    const coupon = await issue({ couponType: 1, couponValue: 1000, minConsume: 0, days: 30 });
+    const place = async (body: Record<string, unknown>) => {
+      const settlement = (await buyNow(t, headers, '1000101', 3)).json();
+      return placeOrderFor(t, headers, {
+        settlementId: settlement.settlementId,
+        addressId: address.id,
+        paymentType: 99,
+        ...body,
+      });
+    };
+    const over = await place({ couponId: coupon.id, coins: 5940 - 1000 + 1 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(MSG.coinsOverCap);
+    expect((await place({ coins: -1 })).statusCode).toBe(400);
+    const poor = await shopper();
+    await earn(poor.member.id, 100);
+    const settlement = (await buyNow(t, poor.headers, '1000101', 1)).json();
+    const broke = await placeOrderFor(t, poor.headers, {
+      settlementId: settlement.settlementId,
+      addressId: poor.address.id,
+      paymentType: 99,
+      coins: 101,
+    });
+    expect(broke.statusCode).toBe(409);
+    expect(broke.json().message).toBe(MSG.coinsNotEnough);
+    expect(await t.db.select().from(orders).where(eq(orders.memberId, poor.member.id))).toEqual([]);
+    expect(await coinBalance(t.db, member.id)).toBe(10000);
+    expect((await couponRow(coupon.id))?.usedAt).toBeNull();
+    const exact = await place({ couponId: coupon.id, coins: 4940 });
+    expect(exact.statusCode, exact.body).toBe(201);
+    expect(exact.json().sum).toBe(1000);
+  });
+
+  it('cancelling the unpaid order gives the coins back, once', async () => {
+    const { headers, address, member } = await shopper();
+    await earn(member.id, 500);
+    const settlement = (await buyNow(t, headers, '1000101', 1)).json();
+    const placed = await placeOrderFor(t, headers, {
+      settlementId: settlement.settlementId,
+      addressId: address.id,
+      paymentType: 99,
+      coins: 500,
+    });
+    expect(await coinBalance(t.db, member.id)).toBe(0);
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/web-gateway/v3/orders/${placed.json().ordersCode}/platformCancel`,
+      headers: { ...headers, platform: 'PC' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await coinBalance(t.db, member.id)).toBe(500);
+    const again = await t.db.transaction((tx) =>
+      returnOrderCoins(tx, member.id, placed.json().ordersCode, t.clock.now(), '再次'),
+    );
+    expect(again).toBe(0);
+  });
+
+  it('20 parallel orders spending the same coins: only the affordable ones are placed', async () => {
+    const { headers, address, member } = await shopper();
+    await earn(member.id, 1000);
+    const settlements = await Promise.all(
+      Array.from({ length: 20 }, async () => (await buyNow(t, headers, '1000101', 1)).json()),
+    );
+    const replies = await Promise.all(
+      settlements.map((s) =>
+        placeOrderFor(t, headers, { settlementId: s.settlementId, addressId: address.id, paymentType: 99, coins: 300 }),
+      ),
+    );
+    expect(replies.filter((r) => r.statusCode !== 201 && r.statusCode !== 409).map((r) => r.body)).toEqual([]);
+    expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(3);
+    expect(replies.filter((r) => r.statusCode === 409)).toHaveLength(17);
+    expect(await coinBalance(t.db, member.id)).toBe(100);
+    expect(await t.db.select().from(orders).where(eq(orders.memberId, member.id))).toHaveLength(3);
   });
 });

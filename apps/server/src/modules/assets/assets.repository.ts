@@ -87,6 +87,15 @@ export async function sumCoins(db: Executor, memberId: number) {
   return row?.total ?? 0;
 }
 
+/** The net of one order's ledger entries for the member. */
+export async function sumOrderCoins(db: Executor, memberId: number, ordersCode: string) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${coinEntries.amount}), 0)`.mapWith(Number) })
+    .from(coinEntries)
+    .where(and(eq(coinEntries.memberId, memberId), eq(coinEntries.orderCode, ordersCode)));
+  return row?.total ?? 0;
+}
+
 export async function listCoinEntries(db: Executor, memberId: number, page: number, size: number) {
   const where = eq(coinEntries.memberId, memberId);
   const [{ total }] = await db.select({ total: count() }).from(coinEntries).where(where);

@@ -2,7 +2,7 @@ import { MSG } from '@anxin/shared/common/messages';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { lockMember } from '../account/account.repository.ts';
-import { insertCoinEntry, sumCoins } from './assets.repository.ts';
+import { insertCoinEntry, sumCoins, sumOrderCoins } from './assets.repository.ts';
 
 export const coinsNotEnough = () => new AppError(409, 'COINS_NOT_ENOUGH', MSG.coinsNotEnough);
 
@@ -13,6 +13,8 @@ export const coinBalance = (db: Executor, memberId: number) => sumCoins(db, memb
  * Spends coins at settlement (or an operator's correction), inside the caller's transaction: the member row is
  * locked first, so concurrent spends of one member take turns, and a spend the balance cannot cover is refused
  * (409 健康币余额不足) without writing anything. The ledger therefore never sums below zero.
+ * A caller that writes rows referencing the member first (an order: its foreign key takes a KEY SHARE lock on the
+ * member row) must call `lockMember` before those writes, else two such transactions deadlock on the upgrade.
  */
 export async function spendCoins(
   tx: Transaction,
@@ -44,4 +46,22 @@ export async function earnCoins(
   await lockMember(tx, memberId);
   const entry = await insertCoinEntry(tx, { memberId, amount, description, orderCode, createdAt: now });
   return { entry, balance: await sumCoins(tx, memberId) };
+}
+
+/**
+ * Gives back what an order spent (cancel of an unpaid order, completed refund): the net of the order's ledger
+ * entries; nothing when it is not negative, so a second call returns nothing more.
+ */
+export async function returnOrderCoins(tx: Executor, memberId: number, ordersCode: string, now: Date, reason: string) {
+  const net = await sumOrderCoins(tx, memberId, ordersCode);
+  if (net >= 0) return 0;
+  await lockMember(tx, memberId);
+  await insertCoinEntry(tx, {
+    memberId,
+    amount: -net,
+    description: `${reason}（订单${ordersCode}）`,
+    orderCode: ordersCode,
+    createdAt: now,
+  });
+  return -net;
 }

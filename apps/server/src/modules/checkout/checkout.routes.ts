@@ -33,6 +33,7 @@ const settlementSchema = z.object({
   isRxDrug: z.boolean(),
   expiresAt: z.string(),
   coupons: z.array(settlementCouponSchema),
+  coinBalance: z.number().int(),
 });
 
 const placedOrderSchema = z.object({

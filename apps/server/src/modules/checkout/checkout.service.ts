@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatDeliveryAddress } from '@anxin/shared/addresses/address-format';
+import { coinsToCents } from '@anxin/shared/assets/assets.contract';
 import { isInStock, isPrescriptionProduct } from '@anxin/shared/catalogue/catalogue';
 import {
   amountsFor,
@@ -13,7 +14,9 @@ import { MSG } from '@anxin/shared/common/messages';
 import type { AppServices } from '../../app-services.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { lockMember } from '../account/account.repository.ts';
 import { findMemberAddress } from '../addresses/addresses.repository.ts';
+import { coinBalance, spendCoins } from '../assets/coins.service.ts';
 import { claimCoupon, listUsableCoupons, markCouponUsed } from '../assets/coupons.service.ts';
 import { listCartLines, removeCartItems } from '../cart/cart.repository.ts';
 import { findProduct, findProductsByCodes } from '../catalogue/catalogue.repository.ts';
@@ -66,6 +69,7 @@ export function createCheckoutService({ db, clock, config }: Deps) {
       isRxDrug: items.some((line) => isPrescriptionProduct(line.prescriptionType)),
       expiresAt: row.expiresAt.toISOString(),
       coupons: await listUsableCoupons(db, row.memberId, items, amounts.freight, clock.now()),
+      coinBalance: await coinBalance(db, row.memberId),
     };
   }
 
@@ -119,6 +123,9 @@ export function createCheckoutService({ db, clock, config }: Deps) {
      */
     async placeOrder(memberId: number, body: PlaceOrderBody): Promise<PlacedOrder> {
       return db.transaction(async (tx) => {
+        // Spending coins locks the member row; take it first, before the order's triggers lock it (same order
+        // in every transaction, so parallel orders of one member queue instead of deadlocking).
+        if (body.coins) await lockMember(tx, memberId);
         const settlement = await findMemberSettlement(tx, memberId, body.settlementId, true);
         if (!settlement) throw notFound();
         if (settlement.ordersCode) throw conflict(MSG.settlementUsed);
@@ -148,6 +155,11 @@ export function createCheckoutService({ db, clock, config }: Deps) {
           ? await claimCoupon(tx, memberId, body.couponId, priced, freight, clock.now())
           : null;
         const amounts = amountsFor(priced, claimed?.discount ?? 0);
+        // Coins pay at most the product money left after an ordinary coupon (never freight).
+        const coins = body.coins ?? 0;
+        const coinMoney = coinsToCents(coins);
+        const productDiscount = claimed && claimed.coupon.couponType !== 4 ? claimed.discount : 0;
+        if (coinMoney > amounts.productMoney - productDiscount) throw conflict(MSG.coinsOverCap);
 
         const { order } = await placeOrder(
           tx,
@@ -164,6 +176,7 @@ export function createCheckoutService({ db, clock, config }: Deps) {
             addressId: address.id,
             transportCosts: amounts.freight,
             couponValue: amounts.discount,
+            mallCoinMoney: coinMoney,
             remark: body.remark || null,
             lines: lines.map(({ product, quantity }) => ({
               productCode: product.productCode,
@@ -187,6 +200,8 @@ export function createCheckoutService({ db, clock, config }: Deps) {
           );
         }
         if (claimed) await markCouponUsed(tx, claimed.coupon.id, order.ordersCode, clock.now());
+        // Under the member lock: a balance that cannot cover them refuses the order (409 健康币余额不足).
+        if (coins > 0) await spendCoins(tx, memberId, coins, order.ordersCode, clock.now());
         await markSettlementPlaced(tx, settlement.id, order.ordersCode);
         return {
           ordersCode: order.ordersCode,

@@ -51,7 +51,9 @@ export const orders = pgTable(
     productMoney: integer().notNull(),
     transportCosts: integer().notNull().default(0),
     couponValue: integer().notNull().default(0),
-    /** productMoney + transportCosts − couponValue, what the member pays. */
+    /** Cents paid with health coins (issue 13; the coins themselves are in the assets ledger). */
+    mallCoinMoney: integer().notNull().default(0),
+    /** productMoney + transportCosts − couponValue − mallCoinMoney, what the member pays. */
     sum: integer().notNull(),
     invoice: boolean().notNull().default(false),
     /** '1-1' / '2-1' electronic VAT ordinary, '1-2' / '2-2' paper VAT ordinary (B §3 Invoice). */

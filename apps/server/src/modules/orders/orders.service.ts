@@ -36,6 +36,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { returnOrderCoins } from '../assets/coins.service.ts';
 import { releaseOrderCoupon } from '../assets/coupons.service.ts';
 import { findShipmentByOrderCode, insertLogisticsEvent, insertShipment } from '../logistics/logistics.repository.ts';
 import {
@@ -68,6 +69,8 @@ export type PlaceOrderInput = {
   addressId?: number | null;
   transportCosts?: number;
   couponValue?: number;
+  /** Cents paid with health coins (spent by the caller in the same transaction). */
+  mallCoinMoney?: number;
   invoice?: Pick<NewOrderRow, 'invoiceType' | 'consigneeType' | 'taxPayerNumber' | 'invoiceContent'> | null;
   remark?: string | null;
   lines: PlaceOrderLine[];
@@ -88,6 +91,7 @@ export async function placeOrder(
   const productMoney = input.lines.reduce((total, line) => total + line.amount * line.actualPrice, 0);
   const transportCosts = input.transportCosts ?? 0;
   const couponValue = input.couponValue ?? 0;
+  const mallCoinMoney = input.mallCoinMoney ?? 0;
   const isRxDrug = input.lines.some((line) => isPrescriptionType(line.prescriptionType));
   const orderType = initialOrderType({ isRxDrug, paymentType: input.paymentType });
   const order = await insertOrder(tx, {
@@ -106,7 +110,8 @@ export async function placeOrder(
     productMoney,
     transportCosts,
     couponValue,
-    sum: Math.max(0, productMoney + transportCosts - couponValue),
+    mallCoinMoney,
+    sum: Math.max(0, productMoney + transportCosts - couponValue - mallCoinMoney),
     invoice: Boolean(input.invoice),
     ...(input.invoice ?? {}),
     remark: input.remark ?? null,
@@ -199,8 +204,13 @@ export async function applyOrderEvent(
   });
   // The row is locked, so the version cannot have moved; kept as a second guard.
   if (!updated) throw conflict(MSG.orderActionNotAllowed);
-  // Cancelling an unpaid order gives its coupon back while the coupon is still valid (issue 13).
-  if (!row.canceledAt && eventTimestamps(row, event, now).canceledAt) await releaseOrderCoupon(tx, ordersCode, now);
+  // Cancelling an unpaid order gives its coupon back while the coupon is still valid, and its coins; a
+  // completed refund gives the coins back (issue 13).
+  if (!row.canceledAt && eventTimestamps(row, event, now).canceledAt) {
+    await releaseOrderCoupon(tx, ordersCode, now);
+    await returnOrderCoins(tx, row.memberId, ordersCode, now, '订单取消退回');
+  }
+  if (event === 'refundComplete') await returnOrderCoins(tx, row.memberId, ordersCode, now, '订单退款退回');
   options.log?.info(
     {
       event: 'order.moved',
@@ -270,6 +280,7 @@ export async function splitOrder(tx: Executor, ordersCode: string, groups: strin
     const productMoney = childLines.reduce((total, line) => total + line.amount * line.actualPrice, 0);
     const transportCosts = index === 0 ? parent.transportCosts : 0;
     const couponValue = index === 0 ? Math.min(parent.couponValue, productMoney + transportCosts) : 0;
+    const mallCoinMoney = index === 0 ? Math.min(parent.mallCoinMoney, productMoney + transportCosts - couponValue) : 0;
     const { id: _id, ...copy } = parent;
     const child = await insertOrder(tx, {
       ...copy,
@@ -279,7 +290,8 @@ export async function splitOrder(tx: Executor, ordersCode: string, groups: strin
       productMoney,
       transportCosts,
       couponValue,
-      sum: productMoney + transportCosts - couponValue,
+      mallCoinMoney,
+      sum: productMoney + transportCosts - couponValue - mallCoinMoney,
       version: 0,
       updatedAt: now,
     });

@@ -46,6 +46,7 @@ export function toOrderView(row: OrderRow, lines: OrderLineRow[]): Order {
     productMoney: row.productMoney,
     transportCosts: row.transportCosts,
     couponValue: row.couponValue,
+    mallCoinMoney: row.mallCoinMoney,
     paymentType: row.paymentType,
     paymentTypeName: PAYMENT_TYPE_NAME[row.paymentType] ?? '在线支付',
     paySource: row.paySource,

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "mall_coin_money" integer DEFAULT 0 NOT NULL;
