@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { runOps } from './support/ops.ts';
 import { signInAsDemoMember, signInAsNewMember } from './support/session.ts';
 import { createAddressByApi } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
@@ -144,4 +145,35 @@ test('at settlement the best coupon is preselected, another can be chosen, and t
   await page.goto('/user/account/coupon?status=1');
   await expect(page.getByTestId('coupon-tab-1')).toHaveText('已使用(1)');
   await expect(page.getByTestId('coupon-card')).toContainText('运费补贴');
+});
+
+test('health coins at settlement: granted by the operator, used on the order, shown on the coin page', async ({
+  page,
+}) => {
+  const { login, phone } = await signInAsNewMember(page);
+  await createAddressByApi(page.request, login.access_token);
+  const granted = await runOps('coins', phone, '1500', '活动奖励');
+  expect(granted.exitCode, granted.stdout + granted.stderr).toBe(0);
+  const settle = await page.request.post('/web-gateway/v2/settle/buyNow', {
+    headers: { authorization: `Bearer ${login.access_token}` },
+    data: { skuCode: '1000101', quantity: 3, sourceHost: 'localhost' },
+  });
+  await page.goto(`/settle?id=${(await settle.json()).settlementId}`);
+  // ¥59.40 + ¥10 freight − the ¥10 freight subsidy; coins may pay up to ¥59.40 of products: all 1500 (¥15).
+  await expect(page.getByTestId('settle-coins')).toContainText('使用 1500 健康币，抵扣 ¥15.00');
+  await page.getByTestId('settle-coins').getByRole('checkbox').check();
+  await expect(page.getByTestId('settle-coins-money')).toHaveText('-¥15.00');
+  await expect(page.locator('.settle__summary')).toContainText('44.40');
+  await shot(page, 'settle-coins');
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/cashier\//);
+  await expect(page.locator('.cashier__amount')).toContainText('44.40');
+
+  await page.goto('/user/account/coin');
+  await expect(page.getByTestId('coin-balance')).toHaveText('0');
+  const rows = page.locator('[data-testid="coin-table"] tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('-1500');
+  await expect(rows.first()).toContainText(/订单AX\d{16}抵扣/);
+  await expect(rows.last()).toContainText('+1500');
 });

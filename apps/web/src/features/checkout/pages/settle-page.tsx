@@ -1,4 +1,5 @@
 import { CheckCircleFilled, CreditCardOutlined, ExclamationCircleFilled, HomeOutlined } from '@ant-design/icons';
+import { coinsToCents, maxCoinsFor } from '@anxin/shared/assets/assets.contract';
 import {
   FREE_FREIGHT_THRESHOLD,
   type PlacedOrder,
@@ -14,6 +15,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
 import { addressesQueryOptions } from '../../addresses/api/get-addresses.ts';
+import { SettleCoins } from '../../assets/components/settle-coins.tsx';
 import { SettleCouponPicker } from '../../assets/components/settle-coupon-picker.tsx';
 import { Price } from '../../catalogue/components/price.tsx';
 import { ProductTag } from '../../catalogue/components/product-tags.tsx';
@@ -47,6 +49,7 @@ export function SettlePage() {
   const [placed, setPlaced] = useState<PlacedOrder>();
   // undefined: the best usable coupon (the server's first); null: none chosen.
   const [couponChoice, setCouponChoice] = useState<number | null>();
+  const [isUsingCoins, setUsingCoins] = useState(false);
 
   // The default address (first in the book) is chosen until the member picks another.
   useEffect(() => {
@@ -91,7 +94,11 @@ export function SettlePage() {
   const isSubmitting = place.isPending || payNow.isPending;
   const coupon = couponChoice === undefined ? view.coupons[0] : view.coupons.find((item) => item.id === couponChoice);
   const discount = view.discount + (coupon?.discount ?? 0);
-  const sum = Math.max(0, view.productMoney + view.freight - discount);
+  // Coins pay at most the product money left after an ordinary coupon (never freight).
+  const productDiscount = coupon && coupon.couponType !== 4 ? coupon.discount : 0;
+  const maxCoins = maxCoinsFor(view.coinBalance, view.productMoney - productDiscount);
+  const coins = isUsingCoins ? maxCoins : 0;
+  const sum = Math.max(0, view.productMoney + view.freight - discount - coinsToCents(coins));
 
   const submit = async () => {
     if (!address) {
@@ -106,6 +113,7 @@ export function SettlePage() {
         paymentType,
         remark: remark.trim() || undefined,
         couponId: coupon?.id ?? null,
+        coins,
       });
     } catch (error) {
       message.error(getFailureMessage(error, MSG.requestError));
@@ -227,6 +235,7 @@ export function SettlePage() {
       </section>
 
       <SettleCouponPicker coupons={view.coupons} value={coupon?.id ?? null} onChange={setCouponChoice} />
+      <SettleCoins balance={view.coinBalance} maxCoins={maxCoins} isUsed={isUsingCoins} onChange={setUsingCoins} />
 
       <section className="card settle__summary">
         <dl className="settle__amounts">
@@ -241,6 +250,12 @@ export function SettlePage() {
           </dd>
           <dt>优惠：</dt>
           <dd data-testid="settle-discount">-¥{formatYuan(discount)}</dd>
+          {coins > 0 ? (
+            <>
+              <dt>健康币抵扣：</dt>
+              <dd data-testid="settle-coins-money">-¥{formatYuan(coinsToCents(coins))}</dd>
+            </>
+          ) : null}
         </dl>
         <div className="settle__pay-row">
           <div className="settle__deliver-to">
