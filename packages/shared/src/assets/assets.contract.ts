@@ -35,6 +35,11 @@ export const coinsToCents = (coins: number) => Math.floor((coins * 100) / COINS_
 export const maxCoinsFor = (balance: number, capCents: number) =>
   Math.max(0, Math.min(balance, Math.floor((capCents * COINS_PER_YUAN) / 100)));
 
+/** Coins earned: 1 per whole yuan paid when the member confirms receipt, and a fixed reward for the review. */
+export const COINS_PER_YUAN_PAID = 1;
+export const REVIEW_REWARD_COINS = 20;
+export const coinsEarnedFor = (paidCents: number) => Math.floor(paidCents / 100) * COINS_PER_YUAN_PAID;
+
 /** The coin-rule protocol text's fixed code (B §7: `GET /v2/protocols?protocolCodes=coin-rule&type=0`). */
 export const COIN_RULE_PROTOCOL_CODE = 'coin-rule';
 

@@ -263,3 +263,28 @@ describe('coins at settlement', () => {
     expect(await t.db.select().from(orders).where(eq(orders.memberId, member.id))).toHaveLength(3);
   });
 });
+
+describe('coins earned', () => {
+  it('1 per whole yuan paid when the member confirms receipt, and 20 for the review', async () => {
+    const { applyOrderEvent } = await import('../orders/orders.service.ts');
+    const { headers, address, member } = await shopper();
+    const settlement = (await buyNow(t, headers, '1000101', 3)).json();
+    const placed = await placeOrderFor(t, headers, {
+      settlementId: settlement.settlementId,
+      addressId: address.id,
+      paymentType: 99,
+    });
+    const code = placed.json().ordersCode as string;
+    for (const event of ['pay', 'ship', 'deliver', 'confirmReceipt'] as const) {
+      await t.db.transaction((tx) => applyOrderEvent(tx, code, event, t.clock));
+    }
+    expect(await coinBalance(t.db, member.id)).toBe(69);
+    await t.db.transaction((tx) => applyOrderEvent(tx, code, 'evaluate', t.clock));
+    expect(await coinBalance(t.db, member.id)).toBe(89);
+    const page = await t.app.inject({ method: 'GET', url: '/web-gateway/v2/coins', headers });
+    expect(page.json().content.map((e: { description: string }) => e.description)).toEqual([
+      `商品评价奖励（订单${code}）`,
+      `订单完成奖励（订单${code}）`,
+    ]);
+  });
+});

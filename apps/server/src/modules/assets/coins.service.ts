@@ -34,7 +34,7 @@ export async function spendCoins(
 
 /** Adds coins (an order completed, a review, a give-back on cancel, an operator's grant). */
 export async function earnCoins(
-  tx: Transaction,
+  tx: Executor,
   memberId: number,
   amount: number,
   description: string,

@@ -21,6 +21,7 @@
  * - `cancelExpiredOrders(db, clock)`: cancels unpaid online orders past their deadline (the scheduler runs it).
  */
 import { randomInt } from 'node:crypto';
+import { coinsEarnedFor, REVIEW_REWARD_COINS } from '@anxin/shared/assets/assets.contract';
 import { MSG } from '@anxin/shared/common/messages';
 import {
   initialOrderType,
@@ -36,7 +37,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { returnOrderCoins } from '../assets/coins.service.ts';
+import { lockMember } from '../account/account.repository.ts';
+import { earnCoins, returnOrderCoins } from '../assets/coins.service.ts';
 import { releaseOrderCoupon } from '../assets/coupons.service.ts';
 import { findShipmentByOrderCode, insertLogisticsEvent, insertShipment } from '../logistics/logistics.repository.ts';
 import {
@@ -164,6 +166,16 @@ export type ApplyOrderEventOptions = {
   log?: Pick<FastifyBaseLogger, 'info'>;
 };
 
+/** The events that write coin entries (give-back, earning). */
+const COIN_EVENTS = new Set<OrderEvent>([
+  'cancel',
+  'autoCancel',
+  'auditReject',
+  'refundComplete',
+  'confirmReceipt',
+  'evaluate',
+]);
+
 /** Moves one order by one event through the shared state machine; see the comment at the top of this file. */
 export async function applyOrderEvent(
   tx: Executor,
@@ -196,6 +208,10 @@ export async function applyOrderEvent(
     throw conflict(prescriptionMissing ? MSG.orderPrescriptionIncomplete : MSG.orderActionNotAllowed);
   }
   const now = clock.now();
+  // Events that move coins lock the member before the order's triggers lock its stats row: the same order as
+  // placing an order with coins (member, then stats), so the two never deadlock.
+  const movesCoins = COIN_EVENTS.has(event);
+  if (movesCoins) await lockMember(tx, row.memberId);
   const updated = await updateOrderVersioned(tx, row, {
     orderType: next,
     orderStatus: ORDER_STATUS_CODE[next],
@@ -211,6 +227,13 @@ export async function applyOrderEvent(
     await returnOrderCoins(tx, row.memberId, ordersCode, now, '订单取消退回');
   }
   if (event === 'refundComplete') await returnOrderCoins(tx, row.memberId, ordersCode, now, '订单退款退回');
+  // Coins earned: receipt confirmed (the order can no longer be refunded) and the review (issue 13).
+  if (event === 'confirmReceipt' && coinsEarnedFor(row.sum) > 0) {
+    await earnCoins(tx, row.memberId, coinsEarnedFor(row.sum), `订单完成奖励（订单${ordersCode}）`, ordersCode, now);
+  }
+  if (event === 'evaluate') {
+    await earnCoins(tx, row.memberId, REVIEW_REWARD_COINS, `商品评价奖励（订单${ordersCode}）`, ordersCode, now);
+  }
   options.log?.info(
     {
       event: 'order.moved',
