@@ -87,6 +87,14 @@ export async function sumCoins(db: Executor, memberId: number) {
   return row?.total ?? 0;
 }
 
+export async function countCoinEntriesNamed(db: Executor, memberId: number, description: string) {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(coinEntries)
+    .where(and(eq(coinEntries.memberId, memberId), eq(coinEntries.description, description)));
+  return total;
+}
+
 /** The net of one order's ledger entries for the member. */
 export async function sumOrderCoins(db: Executor, memberId: number, ordersCode: string) {
   const [row] = await db

@@ -1,13 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { findMemberByPhone } from '../account/account.repository.ts';
 import { DEMO_MEMBER } from '../account/account.seed.ts';
 import { orders } from '../orders/orders.schema.ts';
-import { countNonGiftCoupons, insertCoinEntry, insertCoupons, sumCoins } from './assets.repository.ts';
+import { countCoinEntriesNamed, countNonGiftCoupons, insertCoinEntry, insertCoupons } from './assets.repository.ts';
 import { issueGiftPack, type NewCoupon } from './coupons.service.ts';
 
 const DAY_MS = 86_400_000;
+/** The demo coin history's first entry: its marker. */
+const FIRST_ENTRY = '新人注册奖励';
 
 /** Eight unused (one freight, one app-only, one class-scoped, one product-scoped), so the 6-a-page list pages. */
 const UNUSED: NewCoupon[] = [
@@ -47,7 +49,11 @@ export async function seedDemoAssets(db: Database, clock: Clock) {
   if (!member) return;
   const now = clock.now();
   await issueGiftPack(db, member.id, now);
-  if ((await countNonGiftCoupons(db, member.id)) > 0 || (await sumCoins(db, member.id)) !== 0) return;
+  // Coupons beyond the pack come only from here and the operator; order events may already have written coins
+  // (other modules' seeds move demo orders), so the coin history has its own marker, its first entry.
+  const hasCoupons = (await countNonGiftCoupons(db, member.id)) > 0;
+  const hasHistory = (await countCoinEntriesNamed(db, member.id, FIRST_ENTRY)) > 0;
+  if (hasCoupons && hasHistory) return;
 
   const codes = (
     await db
@@ -58,9 +64,19 @@ export async function seedDemoAssets(db: Database, clock: Clock) {
       .limit(8)
   ).map((row) => row.code);
   const orderCode = (index: number) => codes[index % Math.max(codes.length, 1)] ?? null;
+  // Used coupons name received orders (closed: a cancel can never give them back).
+  const closedCodes = (
+    await db
+      .select({ code: orders.ordersCode })
+      .from(orders)
+      .where(and(eq(orders.memberId, member.id), inArray(orders.orderType, ['waitEvaluate', 'completeTransaction'])))
+      .orderBy(asc(orders.creationDate))
+      .limit(3)
+  ).map((row) => row.code);
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
   await db.transaction(async (tx) => {
+    if (hasCoupons) return;
     const rows = UNUSED.map((coupon, index) => ({
       memberId: member.id,
       couponType: coupon.couponType,
@@ -85,7 +101,7 @@ export async function seedDemoAssets(db: Database, clock: Clock) {
         activeDate: ago(60),
         expiredDate: new Date(now.getTime() + 30 * DAY_MS),
         createdAt: ago(60),
-        ...{ usedAt: ago(20 + index * 5), usedOrderCode: orderCode(index) ?? `DEMO${index}` },
+        ...{ usedAt: ago(20 + index * 5), usedOrderCode: closedCodes[index] ?? `DEMO${index}` },
       } as (typeof rows)[number]);
     }
     for (const [index, value] of [1000, 200, 600].entries()) {
@@ -99,9 +115,11 @@ export async function seedDemoAssets(db: Database, clock: Clock) {
       });
     }
     await insertCoupons(tx, rows);
-
+  });
+  if (hasHistory) return;
+  await db.transaction(async (tx) => {
     const history: { amount: number; description: string; days: number; order: number | null }[] = [
-      { amount: 500, description: '新人注册奖励', days: 80, order: null },
+      { amount: 500, description: FIRST_ENTRY, days: 80, order: null },
       { amount: 200, description: '订单完成奖励', days: 70, order: 0 },
       { amount: 50, description: '商品评价奖励', days: 68, order: 0 },
       { amount: -300, description: '订单抵扣', days: 60, order: 1 },
