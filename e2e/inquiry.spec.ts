@@ -84,7 +84,8 @@ test('pay a prescription order through the inquiry, then the pharmacist passes i
   await form.locator('.patient-form__relations').getByText('本人', { exact: true }).click();
   await form.getByLabel('身份证号').fill(idCard('1985-03-09', '135'));
   await form.getByRole('button', { name: '保存' }).click();
-  await expect(page).toHaveURL(new RegExp(`/pay/inquiry\\?orderCode=${ordersCode}&paySource=PC$`));
+  // Back with the patient just added, which the inquiry chooses.
+  await expect(page).toHaveURL(new RegExp(`/pay/inquiry\\?orderCode=${ordersCode}&paySource=PC&patientId=\\d+$`));
   const patient = page.getByTestId('inquiry-patient');
   await expect(patient).toHaveCount(1);
   await expect(patient).toContainText('周安宁');
@@ -198,7 +199,8 @@ test('an unpaid prescription order waiting for the inquiry can be cancelled from
   await page.getByTestId('order-action-cancel').click();
   const confirm = await openedDialog(page, '确定要取消该订单吗？');
   await confirm.getByRole('button', { name: '取消订单' }).click();
-  await expect(page.getByText(MSG.orderCanceled)).toBeVisible();
+  // The toast (the detail's status hint says the same once the order is reloaded).
+  await expect(page.getByRole('alert').getByText(MSG.orderCanceled)).toBeVisible();
   await expect(page.getByTestId('order-detail-status')).toHaveText('已取消');
 
   // The inquiry of a cancelled order offers only the order.
