@@ -176,4 +176,10 @@ test('health coins at settlement: granted by the operator, used on the order, sh
   await expect(rows.first()).toContainText('-1500');
   await expect(rows.first()).toContainText(/订单AX\d{16}抵扣/);
   await expect(rows.last()).toContainText('+1500');
+
+  // The order detail shows what the coins paid.
+  const code = /订单(AX\d{16})抵扣/.exec((await rows.first().textContent()) ?? '')?.[1];
+  await page.goto(`/user/order/detail/${code}`);
+  await expect(page.getByTestId('order-coin-money')).toHaveText('-¥15.00');
+  await expect(page.getByTestId('order-sum')).toHaveText('¥44.40');
 });

@@ -212,6 +212,12 @@ function ProductsCard({ order }: { order: Order }) {
         <dd>+{yuan(order.transportCosts)}</dd>
         <dt>优惠：</dt>
         <dd>-{yuan(order.couponValue)}</dd>
+        {order.mallCoinMoney > 0 ? (
+          <>
+            <dt>健康币抵扣：</dt>
+            <dd data-testid="order-coin-money">-{yuan(order.mallCoinMoney)}</dd>
+          </>
+        ) : null}
         <dt className="order-amounts__total">实付款：</dt>
         <dd className="order-amounts__total" data-testid="order-sum">
           {yuan(order.sum)}
