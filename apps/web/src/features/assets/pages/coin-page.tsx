@@ -4,12 +4,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useProtocol } from '../../agreement/api/get-protocols.ts';
 import { formatDateTime } from '../../orders/components/format.ts';
-import '../../orders/orders.css';
 import '../assets.css';
+import { GroupPager } from '../../../components/group-pager.tsx';
 import { useCoinTotal } from '../api/get-coin-total.ts';
 import { useCoins } from '../api/get-coins.ts';
 import { pageFromParam } from '../components/asset-format.ts';
-import { AssetPager } from '../components/asset-pager.tsx';
 
 const COLUMNS = [
   {
@@ -53,7 +52,7 @@ function CoinDetail({ page, onPage }: { page: number; onPage: (page: number) => 
         locale={{ emptyText: <Empty description="暂无健康币记录" /> }}
         data-testid="coin-table"
       />
-      <AssetPager
+      <GroupPager
         unit="条记录"
         current={page}
         totalPages={coins.data.totalPages}

@@ -8,12 +8,11 @@ import { Button, Empty, Result, Skeleton, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getErrorMessage } from '../../../lib/api-client.ts';
-import '../../orders/orders.css';
 import '../assets.css';
+import { GroupPager } from '../../../components/group-pager.tsx';
 import { useCouponCounts } from '../api/get-coupon-counts.ts';
 import { useCoupons } from '../api/get-coupons.ts';
 import { pageFromParam } from '../components/asset-format.ts';
-import { AssetPager } from '../components/asset-pager.tsx';
 import { CouponCard } from '../components/coupon-card.tsx';
 
 const isStatus = (value: string | null): value is CouponStatus =>
@@ -62,7 +61,7 @@ export function CouponPage() {
             <CouponCard key={coupon.id} coupon={coupon} />
           ))}
         </ul>
-        <AssetPager
+        <GroupPager
           unit="张补贴"
           current={page}
           totalPages={coupons.data.totalPages}

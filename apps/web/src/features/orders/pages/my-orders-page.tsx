@@ -11,11 +11,11 @@ import { Button, Empty, Input, Result, Select, Skeleton, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { GroupPager } from '../../../components/group-pager.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useFilteredOrders } from '../api/filter-orders.ts';
 import { useOrderCounts } from '../api/get-order-counts.ts';
 import { useOrders } from '../api/get-orders.ts';
-import { GroupPager } from '../components/group-pager.tsx';
 import { OrderCard } from '../components/order-card.tsx';
 import '../orders.css';
 
@@ -134,6 +134,7 @@ function MyOrders({ type }: { type: OrderListType }) {
           ))}
         </div>
         <GroupPager
+          unit="个订单"
           current={page}
           totalPages={data.totalPages}
           totalElements={data.totalElements}

@@ -1,20 +1,20 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { PAGE_GROUP_SIZE, pagesOfGroup } from '../../orders/components/page-groups.ts';
+import { PAGE_GROUP_SIZE, pagesOfGroup } from './page-groups.ts';
+import './group-pager.css';
 
-type AssetPagerProps = {
+type GroupPagerProps = {
   current: number;
   totalPages: number;
   totalElements: number;
-  /** What is counted: '张补贴', '条记录'. */
+  /** What is counted, after the number: '个订单', '张补贴', '条记录'. */
   unit: string;
   onChange: (page: number) => void;
 };
 
 /**
- * The orders' group pager (same look, styles in orders.css) with its own count words.
  * 上一页 · [«…] · 5 page numbers · […»] · 下一页. The … buttons jump to the previous or next group of 5 pages.
  */
-export function AssetPager({ current, totalPages, totalElements, unit, onChange }: AssetPagerProps) {
+export function GroupPager({ current, totalPages, totalElements, unit, onChange }: GroupPagerProps) {
   if (totalPages <= 1) return null;
   const pages = pagesOfGroup(current, totalPages);
   const first = pages[0] ?? 1;
