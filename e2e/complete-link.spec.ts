@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { computeIdCardCheckDigit } from '../packages/shared/src/common/id-card.ts';
-import { INQUIRY_QUESTIONS } from '../packages/shared/src/inquiry/inquiry.contract.ts';
+import { bearer, submittedRxOrderByApi } from './support/inquiry.ts';
 import { runOps } from './support/ops.ts';
 import { signInAsNewMember } from './support/session.ts';
-import { createAddressByApi, placeOrderByApi } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
 // Complete mode from the operator's SMS link (/user/patientInfo/complete?useKey=…, B §2, §4, §5, §8): the
@@ -13,40 +11,11 @@ import { expect, test } from './support/test.ts';
 // uploads a prescription image and submits; a canceled order's link shows 链接已失效.
 // E2E_SHOTS=<dir> also saves the page at 1280 and 375 px there.
 
-const AMOXICILLIN = '1000601';
 const PHOTO = fileURLToPath(new URL('../apps/server/src/modules/uploads/fixtures/photo.png', import.meta.url));
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-function idCard(birth: string, sequence: string) {
-  const first17 = `110101${birth.replaceAll('-', '')}${sequence}`;
-  return first17 + computeIdCardCheckDigit(first17);
-}
 
 /** An amoxicillin order whose inquiry waits for the pharmacist, and a link the operator made for it. */
 async function orderWithLink(request: APIRequestContext, token: string) {
-  const { id: addressId } = await createAddressByApi(request, token);
-  const patient = await request.post('/web-gateway/patients', {
-    headers: bearer(token),
-    data: {
-      name: '周安宁',
-      consigneePhone: '13912345678',
-      idCardNumber: idCard('1985-03-09', '135'),
-      relationLabel: 'self',
-    },
-  });
-  expect(patient.status(), await patient.text()).toBe(201);
-  const { id: patientId } = (await patient.json()) as { id: number };
-  const { ordersCode } = await placeOrderByApi(request, token, { addressId, skuCode: AMOXICILLIN, paymentType: 99 });
-  const submitted = await request.post(`/web-gateway/v2/orders/inquiry/perfect/${ordersCode}`, {
-    headers: bearer(token),
-    data: {
-      patientId,
-      skus: [{ productCode: AMOXICILLIN, diseases: ['J02.9'], customizeDiseases: [] }],
-      prescriptionAnswer: INQUIRY_QUESTIONS.map((item) => ({ question: item.question, answer: item.expected })),
-      isConfirmed: true,
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
+  const ordersCode = await submittedRxOrderByApi(request, token);
 
   const made = await runOps('inquiry-link', ordersCode);
   expect(made.exitCode, made.stderr).toBe(0);

@@ -1,8 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { computeIdCardCheckDigit } from '../packages/shared/src/common/id-card.ts';
+import type { Page } from '@playwright/test';
 import { MSG } from '../packages/shared/src/common/messages.ts';
-import { INQUIRY_QUESTIONS } from '../packages/shared/src/inquiry/inquiry.contract.ts';
 import { openedDialog } from './support/dialog.ts';
+import { AMOXICILLIN, idCard, submittedRxOrderByApi } from './support/inquiry.ts';
 import { runOps } from './support/ops.ts';
 import { signInAsNewMember } from './support/session.ts';
 import { createAddressByApi, placeOrderByApi } from './support/shop.ts';
@@ -11,47 +10,9 @@ import { expect, test } from './support/test.ts';
 // The prescription inquiry (/pay/inquiry, B §2, §4, §5) and the pharmacist's review as the member sees it on
 // the order: a new member each time; the pharmacist is the operator's command line (npm run ops -- audit).
 
-const AMOXICILLIN = '1000601';
-
-/** A valid 18-digit ID card of Beijing Dongcheng born on `birth` (YYYY-MM-DD); an odd sequence is a man. */
-function idCard(birth: string, sequence: string) {
-  const first17 = `110101${birth.replaceAll('-', '')}${sequence}`;
-  return first17 + computeIdCardCheckDigit(first17);
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 const question = (page: Page, index: number) => page.getByTestId('inquiry-question').nth(index);
 const answer = (page: Page, index: number, value: '是' | '否') =>
   question(page, index).getByText(value, { exact: true }).click();
-
-/** A member with an address, a verified patient and an amoxicillin order whose inquiry is submitted. */
-async function submittedRxOrderByApi(request: APIRequestContext, token: string) {
-  const { id: addressId } = await createAddressByApi(request, token);
-  const patient = await request.post('/web-gateway/patients', {
-    headers: bearer(token),
-    data: {
-      name: '周安宁',
-      consigneePhone: '13912345678',
-      idCardNumber: idCard('1985-03-09', '135'),
-      relationLabel: 'self',
-    },
-  });
-  expect(patient.status(), await patient.text()).toBe(201);
-  const { id: patientId } = (await patient.json()) as { id: number };
-  const { ordersCode } = await placeOrderByApi(request, token, { addressId, skuCode: AMOXICILLIN, paymentType: 99 });
-  const submitted = await request.post(`/web-gateway/v2/orders/inquiry/perfect/${ordersCode}`, {
-    headers: bearer(token),
-    data: {
-      patientId,
-      skus: [{ productCode: AMOXICILLIN, diseases: ['J02.9'], customizeDiseases: [] }],
-      prescriptionAnswer: INQUIRY_QUESTIONS.map((item) => ({ question: item.question, answer: item.expected })),
-      isConfirmed: true,
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  return ordersCode;
-}
 
 test('pay a prescription order through the inquiry, then the pharmacist passes it and the prescription shows', async ({
   page,
