@@ -90,6 +90,14 @@ test('a prescription product shows the notice, goes to the demand list and its o
     'href',
     /\/pay\/inquiry\?orderCode=AX\d{16}&paySource=PC/,
   );
+
+  // Every prescription line says it: in the demand list and on the order.
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line').filter({ hasText: '阿莫西林胶囊' })).toContainText(
+    '处方药须凭处方在药师指导下购买和使用',
+  );
+  await page.goto('/user/order/mine/all');
+  await expect(page.getByTestId('order-card').first()).toContainText('处方药须凭处方在药师指导下购买和使用');
 });
 
 test('a visitor who adds to the cart is asked to sign in first', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { CartLine } from '@anxin/shared/cart/cart';
-import { isInStock, isPrescriptionProduct } from '@anxin/shared/catalogue/catalogue';
+import { isInStock, isPrescriptionProduct, PRESCRIPTION_NOTICE } from '@anxin/shared/catalogue/catalogue';
 import { FREE_FREIGHT_THRESHOLD, freightFor } from '@anxin/shared/checkout/checkout';
 import { MSG } from '@anxin/shared/common/messages';
 import { formatYuan } from '@anxin/shared/common/money';
@@ -123,7 +123,7 @@ export function CartPage() {
         </header>
         {hasRx ? (
           <p className="shop-cart__rx-note">
-            需求清单中的处方药：提交订单后需完善问诊信息，经执业药师审核通过后方可付款。
+            需求清单中的处方药：提交订单后需完善问诊信息方可付款，经执业药师审核处方通过后发货。
           </p>
         ) : null}
         <div className="shop-cart__table">
@@ -161,6 +161,9 @@ export function CartPage() {
                       {line.productName}
                     </Link>
                     <span className="shop-cart__packing">规格：{line.packing}</span>
+                    {isPrescriptionProduct(line.prescriptionType) ? (
+                      <span className="shop-cart__rx-notice">{PRESCRIPTION_NOTICE}</span>
+                    ) : null}
                     {inStock ? null : <span className="shop-cart__out">暂时缺货</span>}
                   </span>
                 </span>

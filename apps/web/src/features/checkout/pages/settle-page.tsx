@@ -193,7 +193,7 @@ export function SettlePage() {
         </header>
         {view.isRxDrug ? (
           <p className="shop-notice shop-notice--rx settle__rx">
-            <ExclamationCircleFilled /> 订单含处方药：提交后需完善问诊信息，经执业药师审核通过后方可付款和发货。
+            <ExclamationCircleFilled /> 订单含处方药：提交后需完善问诊信息方可付款，经执业药师审核处方通过后发货。
           </p>
         ) : null}
         <div className="settle-items">
@@ -307,7 +307,7 @@ function PlacedResult({ order }: { order: PlacedOrder }) {
               <span className="settle-result__line">订单编号：{order.ordersCode}</span>
               <span className="settle-result__line">
                 {isAudit
-                  ? '订单含处方药，请完善问诊信息，执业药师审核通过后即可付款。'
+                  ? '订单含处方药，请先完善问诊信息再付款，执业药师审核处方通过后发货。'
                   : `货到付款，送货上门后再付款，应付 ¥${formatYuan(order.sum)}。`}
               </span>
             </>

@@ -1,3 +1,4 @@
+import { PRESCRIPTION_NOTICE } from '@anxin/shared/catalogue/catalogue';
 import { linesForDisplay } from '@anxin/shared/orders/order-status';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
@@ -41,6 +42,7 @@ export function OrderLines({ lines, limit }: { lines: OrderProduct[]; limit?: nu
                 {line.mark === 3 ? <Tag color="orange">赠品</Tag> : null}
               </p>
             ) : null}
+            {isPrescription(line) ? <p className="order-line__rx-notice">{PRESCRIPTION_NOTICE}</p> : null}
           </div>
           <span className="order-line__price">{yuan(line.actualPrice)}</span>
           <span className="order-line__amount">×{line.amount}</span>
