@@ -128,9 +128,11 @@ test('a split order shows one tab per sub-order, and hovering 查看物流 previ
   // The split order's sub-orders carry the 拆分订单 tag; they sit on the second page of the demo list.
   let splitCard = cards(page).filter({ hasText: '拆分订单' }).first();
   for (let pageNumber = 2; (await splitCard.count()) === 0 && pageNumber <= 7; pageNumber++) {
+    const firstCode = (await cards(page).first().getAttribute('data-order-code')) ?? '';
     await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).click();
     await expect(page).toHaveURL(new RegExp(`page=${pageNumber}`));
-    await expect(page.locator('.orders-list[aria-busy="false"]')).toBeVisible();
+    // The list shows the previous page until the next one arrives: wait for the new page's cards.
+    await expect(cards(page).first()).not.toHaveAttribute('data-order-code', firstCode);
     splitCard = cards(page).filter({ hasText: '拆分订单' }).first();
   }
   await splitCard.getByRole('link', { name: '订单详情' }).click();
