@@ -4,6 +4,7 @@ import type { SettlementCoupon } from '../assets/assets.contract.ts';
 import { cartQuantitySchema } from '../cart/cart.ts';
 import { productCodeSchema } from '../catalogue/catalogue.ts';
 import { MSG } from '../common/messages.ts';
+import { invoiceRequestSchema } from '../invoices/invoice.contract.ts';
 
 /**
  * Freight (the spec leaves it open; our rule): free from ¥99.00 of product money, else ¥10.00.
@@ -64,6 +65,8 @@ export const placeOrderBodySchema = z.object({
     .min(0, { error: MSG.coinsInvalid })
     .max(1_000_000_000, { error: MSG.coinsInvalid })
     .optional(),
+  /** The invoice wanted for this order (none: no invoice); issued when the order is received. */
+  invoice: invoiceRequestSchema.nullable().optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 

@@ -140,6 +140,9 @@ export const MSG = {
   addToCartFailed: '加入购物车失败',
   productCodeMalformed: '商品编码格式错误',
   productOutOfStock: '该商品已缺货，暂时无法购买',
+  // Favourites and drug reservations (our own wording; the phone message is ui-text.md's).
+  productInStock: '该商品有货，可直接购买',
+  registerTypeInvalid: '登记类型错误',
   productsUnavailable: '部分商品已缺货或下架，请返回购物车重新选择',
   cartQuantityRange: '商品数量为1-99件',
   cartLineLimit: '购物车最多可添加100种商品',
@@ -223,6 +226,17 @@ export const MSG = {
   couponUnusable: '该补贴不可用，请重新选择',
   coinsOverCap: '健康币抵扣不能超过商品金额',
   coinsInvalid: '健康币数量须为非负整数',
+  // Invoices (issue 14)
+  invoiceKindRequired: '请选择发票类型',
+  invoiceTitleTypeRequired: '请选择发票抬头类型',
+  invoiceTitleEmpty: '发票抬头不能为空',
+  invoiceTitleTooLong: '发票抬头不能超过100个字',
+  invoiceContentRequired: '请选择发票内容',
+  taxpayerNumberEmpty: '纳税人识别号不能为空',
+  taxpayerNumberInvalid: '请输入正确的纳税人识别号',
+  invoiceEmailTooMany: '一次最多发送到5个邮箱',
+  invoiceEmailFailed: '发票邮件发送失败，请稍后重试',
+  invoiceEmailSent: '发票已发送至邮箱',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
