@@ -9,6 +9,7 @@ export * from '../modules/checkout/checkout.schema.ts';
 export * from '../modules/diseases/diseases.schema.ts';
 export * from '../modules/favorites/favorites.schema.ts';
 export * from '../modules/inquiry/inquiry.schema.ts';
+export * from '../modules/invoices/invoices.schema.ts';
 export * from '../modules/orders/orders.schema.ts';
 export * from '../modules/password-login/password-login.schema.ts';
 export * from '../modules/patients/patients.schema.ts';

@@ -1,4 +1,7 @@
 import type { ModuleDescriptor } from './module-descriptor.ts';
-import { rateLimitCounters, smsOutbox } from './platform.schema.ts';
+import { mailOutbox, rateLimitCounters, smsOutbox } from './platform.schema.ts';
 
-export const platformDescriptor: ModuleDescriptor = { name: 'platform', tables: [rateLimitCounters, smsOutbox] };
+export const platformDescriptor: ModuleDescriptor = {
+  name: 'platform',
+  tables: [rateLimitCounters, smsOutbox, mailOutbox],
+};

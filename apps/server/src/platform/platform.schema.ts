@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Rate-limit counters as rows, so limits hold across restarts and across server processes.
@@ -26,4 +26,19 @@ export const smsOutbox = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/** The sandbox mail provider's outbox: what a real mail service would have delivered (attachments by name and size). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid().primaryKey(),
+    /** One row per message; all its recipients. */
+    recipients: jsonb().$type<string[]>().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    attachments: jsonb().$type<{ filename: string; contentType: string; size: number }[]>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
