@@ -8,6 +8,7 @@ export * from '../modules/catalogue/catalogue.schema.ts';
 export * from '../modules/checkout/checkout.schema.ts';
 export * from '../modules/diseases/diseases.schema.ts';
 export * from '../modules/favorites/favorites.schema.ts';
+export * from '../modules/guest-pay/guest-pay.schema.ts';
 export * from '../modules/inquiry/inquiry.schema.ts';
 export * from '../modules/invoices/invoices.schema.ts';
 export * from '../modules/orders/orders.schema.ts';
