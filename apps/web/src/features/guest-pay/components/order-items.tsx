@@ -2,13 +2,7 @@ import { PRESCRIPTION_NOTICE } from '@anxin/shared/catalogue/catalogue';
 import { formatYuan } from '@anxin/shared/common/money';
 import { Tag } from 'antd';
 import { useState } from 'react';
-import {
-  groupOrderLines,
-  ITEMS_SHOWN_FOLDED,
-  type ItemEntry,
-  LINE_KIND_TAG,
-  type LineKind,
-} from '../lib/order-lines.ts';
+import { groupOrderLines, ITEMS_SHOWN_FOLDED, LINE_KIND_TAG, type LineKind } from '../lib/order-lines.ts';
 
 /** What the item list needs of a guest order line (the contract's line has these fields). */
 type ItemLine = {
