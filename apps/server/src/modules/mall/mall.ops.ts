@@ -1,0 +1,63 @@
+// `npm run ops -- mall-config [group.key=value …]`: show the mall configuration, or set some keys.
+import {
+  DEFAULT_MALL_CONFIG,
+  MALL_CONFIG_GROUPS,
+  type MallConfig,
+  mallConfigGroupOf,
+  mallConfigSchemas,
+} from '@anxin/shared/mall/mall-config';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { readMallConfig, updateMallConfig } from './mall-config.service.ts';
+
+export const MALL_CONFIG_USAGE = 'mall-config [group.key=value …]  (e.g. mall-global.slogan="正品保障")';
+
+/** A word as the key's schema wants it: true/false for flags, a number for numbers, else the text itself. */
+function valueFor(schema: z.ZodType, word: string): unknown {
+  const kind = (schema as { def?: { type?: string } }).def?.type;
+  if (kind === 'boolean') return word === 'true' ? true : word === 'false' ? false : word;
+  if (kind === 'number') return /^-?\d+$/.test(word) ? Number(word) : word;
+  return word;
+}
+
+/** One line per key: `group.key = value`, marked when it is the default. */
+function describe(config: MallConfig): string[] {
+  return MALL_CONFIG_GROUPS.flatMap((group) =>
+    Object.keys(mallConfigSchemas[group]).map((key) => {
+      const value = config[key as keyof MallConfig];
+      const isDefault = value === DEFAULT_MALL_CONFIG[key as keyof MallConfig];
+      return `${group}.${key} = ${JSON.stringify(value)}${isDefault ? '  (默认 default)' : ''}`;
+    }),
+  );
+}
+
+/**
+ * Answers the lines to print, or the refusal of a bad pair (unknown key, a key named under the other group, a
+ * value its schema refuses); nothing is written unless every pair is good.
+ */
+export async function runMallConfigCommand(
+  deps: { db: Database; clock: Clock },
+  args: string[],
+): Promise<{ ok: boolean; lines: string[] }> {
+  const changes: Record<string, unknown> = {};
+  for (const pair of args) {
+    const separator = pair.indexOf('=');
+    const name = separator > 0 ? pair.slice(0, separator) : pair;
+    const [group, key, ...rest] = name.split('.');
+    if (!key || rest.length || mallConfigGroupOf(key) !== group) {
+      return { ok: false, lines: [`✘ mall-config: unknown key ${name} (group.key, e.g. mall-global.slogan)`] };
+    }
+    if (separator < 0) return { ok: false, lines: [`✘ mall-config: ${name} needs =value`] };
+    const schema = mallConfigSchemas[group as keyof typeof mallConfigSchemas][key as never] as z.ZodType;
+    const parsed = schema.safeParse(valueFor(schema, pair.slice(separator + 1)));
+    if (!parsed.success) {
+      return { ok: false, lines: [`✘ mall-config: ${name}: ${parsed.error.issues[0]?.message ?? 'bad value'}`] };
+    }
+    changes[key] = parsed.data;
+  }
+  const config = args.length
+    ? await updateMallConfig(deps.db, changes as Partial<MallConfig>, deps.clock)
+    : await readMallConfig(deps.db);
+  return { ok: true, lines: describe(config) };
+}

@@ -1,0 +1,25 @@
+import { mallConfigQuerySchema, mallConfigSchema } from '@anxin/shared/mall/mall-config';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../platform/api-schemas.ts';
+import { pickGroups, readMallConfig } from './mall-config.service.ts';
+
+/**
+ * The mall configuration (docs/MALL-CONFIG.md): public, no sign-in, since the storefront shows it to visitors.
+ * Nothing is cached: an operator's change shows on the next call.
+ */
+export const mallModule: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
+
+  app.get(
+    '/v2/mall/config',
+    {
+      schema: {
+        tags: ['mall'],
+        summary: 'The mall configuration of the asked groups (m-mall, mall-global), merged into one object',
+        querystring: mallConfigQuerySchema,
+        response: { 200: mallConfigSchema.partial(), ...errorReplies },
+      },
+    },
+    async (request) => pickGroups(await readMallConfig(db), request.query.module),
+  );
+};
