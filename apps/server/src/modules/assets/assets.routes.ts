@@ -10,6 +10,7 @@ import {
 } from '@anxin/shared/assets/assets.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
+import { countMemberFavorites } from '../favorites/favorites.repository.ts';
 import { countMemberCoupons, listCoinEntries, listMemberCoupons } from './assets.repository.ts';
 import { coinBalance } from './coins.service.ts';
 import { readGiftPack, toCoupon } from './coupons.service.ts';
@@ -111,14 +112,15 @@ export const assetsModule: FastifyPluginAsyncZod = async (app) => {
       ...member,
       schema: {
         tags: ['member'],
-        summary: 'Member home counts: favourites (0 until favourites exist), unused coupons, coin balance',
+        summary: 'Member home counts: favourites, unused coupons, coin balance',
         response: { 200: memberCountsSchema, ...errorReplies },
       },
     },
     async (request) => {
       const memberId = request.member.memberId;
-      const [counts, coins] = [await countMemberCoupons(db, memberId, clock.now()), await coinBalance(db, memberId)];
-      return { favorites: 0, coupons: counts['0'], coins };
+      const counts = await countMemberCoupons(db, memberId, clock.now());
+      const [coins, favorites] = [await coinBalance(db, memberId), await countMemberFavorites(db, memberId)];
+      return { favorites, coupons: counts['0'], coins };
     },
   );
 

@@ -47,3 +47,18 @@ export async function findProductsByCodes(db: Executor, productCodes: string[]):
   const rows = await db.select().from(products).where(inArray(products.productCode, productCodes));
   return new Map(rows.map((row) => [row.productCode, row]));
 }
+
+/**
+ * Sets a product's stock status (the operator's restock and stock-out) and answers the row, locked by the
+ * update until the caller's transaction ends: a booking that reads the product `for share` waits for it.
+ */
+export async function updateProductStock(db: Executor, productCode: string, stockStatus: number) {
+  const [row] = await db.update(products).set({ stockStatus }).where(eq(products.productCode, productCode)).returning();
+  return row;
+}
+
+/** The product, share-locked until the caller's transaction ends (a restock waits for the booking). */
+export async function findProductForShare(db: Executor, productCode: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.productCode, productCode)).for('share');
+  return row;
+}

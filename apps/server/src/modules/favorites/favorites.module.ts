@@ -1,0 +1,19 @@
+import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { favorites } from './favorites.schema.ts';
+import { seedDemoFavorites } from './favorites.seed.ts';
+
+export const favoritesDescriptor: ModuleDescriptor = {
+  name: 'favorites',
+  tables: [favorites],
+  memberTables: [
+    {
+      table: favorites,
+      onClosure: 'delete',
+      onMerge: 'move',
+      why:
+        'a shopping list of a closed account has no use and says what the member was interested in; on a ' +
+        'merge they move, a product both accounts keep stays one favourite (the kept account’s)',
+    },
+  ],
+  seed: seedDemoFavorites,
+};

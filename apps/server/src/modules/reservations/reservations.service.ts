@@ -1,0 +1,105 @@
+import { isInStock, STOCK_STATUS } from '@anxin/shared/catalogue/catalogue';
+import { MSG } from '@anxin/shared/common/messages';
+import { maskPhone } from '@anxin/shared/common/phone';
+import { RESERVATION_ARRIVAL, type Reservation } from '@anxin/shared/favorites/favorites.contract';
+import type { Database, Transaction } from '../../db/client.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
+import { lockMember } from '../account/account.repository.ts';
+import { findProductForShare, updateProductStock } from '../catalogue/catalogue.repository.ts';
+import type { ProductRow } from '../catalogue/catalogue.schema.ts';
+import { productImageUrl } from '../catalogue/product-view.ts';
+import {
+  findOpenReservation,
+  insertReservation,
+  markReservationsArrived,
+  updateReservationPhone,
+} from './reservations.repository.ts';
+import type { ReservationRow } from './reservations.schema.ts';
+
+export function toReservation(reservation: ReservationRow, product: ProductRow): Reservation {
+  return {
+    id: reservation.id,
+    productCode: product.productCode,
+    productName: product.name,
+    packing: product.packing,
+    jkPrice: product.price,
+    cellPhone: maskPhone(reservation.contactPhone),
+    creationDate: reservation.createdAt.toISOString(),
+    isArrival: reservation.arrivedAt ? RESERVATION_ARRIVAL.arrived : RESERVATION_ARRIVAL.purchasing,
+    arrivalDate: reservation.arrivedAt?.toISOString() ?? null,
+    prescriptionType: product.prescriptionType,
+    thumbnailUrl: productImageUrl(product.productCode),
+    productStatusType: product.stockStatus,
+  };
+}
+
+/**
+ * 到货通知: registers the phone to text when the out-of-stock product arrives. One open reservation per member
+ * and product: asking again while one is open changes its phone (`isNew` false). Decided under the member's
+ * row lock, with the product share-locked so a restock at the same moment either comes first (then the
+ * product is in stock: 409) or waits and marks this reservation arrived too.
+ */
+export async function bookReservation(
+  tx: Transaction,
+  memberId: number,
+  request: { productCode: string; contactPhone: string },
+  now: Date,
+) {
+  await lockMember(tx, memberId);
+  const product = await findProductForShare(tx, request.productCode);
+  if (!product) throw notFound();
+  if (isInStock(product.stockStatus)) throw conflict(MSG.productInStock);
+  const open = await findOpenReservation(tx, memberId, product.productCode);
+  if (open) {
+    const updated = await updateReservationPhone(tx, open.id, request.contactPhone);
+    return { reservation: toReservation(updated ?? open, product), isNew: false };
+  }
+  const created = await insertReservation(tx, {
+    memberId,
+    productCode: product.productCode,
+    contactPhone: request.contactPhone,
+    createdAt: now,
+  });
+  if (!created) throw notFound();
+  return { reservation: toReservation(created, product), isNew: true };
+}
+
+/** The arrival SMS: the product and where to buy it. */
+export const arrivalSmsContent = (productName: string, productUrl: string) =>
+  `【安心大药房】您登记的商品“${productName}”已到货，欢迎选购：${productUrl}`;
+
+/**
+ * The operator's restock: the product goes back on sale and its open reservations become arrived in one
+ * transaction; after the commit each phone those rows name gets one SMS. Only the reservations this call's
+ * conditional update moved are texted, so two restocks at the same time text each phone once. A failed send
+ * is reported to the operator, not retried (the reservation already shows 已到货 on the member's page).
+ */
+export async function restockProduct(
+  deps: { db: Database; sms: SmsProvider; publicOrigin: string },
+  productCode: string,
+  now: Date,
+) {
+  const { product, arrived } = await deps.db.transaction(async (tx) => {
+    const product = await updateProductStock(tx, productCode, STOCK_STATUS.inStock);
+    if (!product) throw notFound();
+    return { product, arrived: await markReservationsArrived(tx, productCode, now) };
+  });
+  const content = arrivalSmsContent(product.name, `${deps.publicOrigin}/product/${product.productCode}`);
+  const failed: number[] = [];
+  for (const reservation of arrived) {
+    try {
+      await deps.sms.send({ phone: reservation.contactPhone, content });
+    } catch {
+      failed.push(reservation.id);
+    }
+  }
+  return { product, texted: arrived.length - failed.length, failed };
+}
+
+/** The operator's stock-out: the product can no longer be bought and its page offers 到货通知. */
+export async function markProductOutOfStock(db: Database, productCode: string) {
+  const product = await updateProductStock(db, productCode, STOCK_STATUS.outOfStock);
+  if (!product) throw notFound();
+  return product;
+}
