@@ -22,7 +22,7 @@ export const mallConfigSchemas = {
   'mall-global': {
     callbackAvailable: flag,
     /** Shown in the storefront header next to the logo. */
-    slogan: text(30),
+    slogan: text(16),
     onlinePay: flag,
     badge: text(20),
     /** The free-freight rule as shown on the product, cart and settle pages; `{threshold}` is the amount. */
@@ -76,7 +76,7 @@ export type MallConfigKey = keyof MallConfig;
 /** The defaults: the spec's purchase limits, the texts the pages showed before the configuration existed. */
 export const DEFAULT_MALL_CONFIG: MallConfig = {
   callbackAvailable: true,
-  slogan: '正品保障 · 药师服务 · 隐私配送',
+  slogan: '安心购药 药师在线',
   onlinePay: true,
   badge: '',
   freight: '满{threshold}元包邮',

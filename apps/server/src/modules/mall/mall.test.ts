@@ -64,7 +64,7 @@ describe('npm run ops -- mall-config', () => {
   it('shows every key with its group, and sets values the next call answers (no cache)', async () => {
     const shown = await ops();
     expect(shown.ok).toBe(true);
-    expect(shown.lines).toContain('mall-global.slogan = "正品保障 · 药师服务 · 隐私配送"  (默认 default)');
+    expect(shown.lines).toContain('mall-global.slogan = "安心购药 药师在线"  (默认 default)');
     expect(shown.lines).toContain('m-mall.isOrderShowRx = true  (默认 default)');
 
     const set = await ops(

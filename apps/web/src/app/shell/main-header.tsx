@@ -5,14 +5,21 @@ import {
   ShoppingCartOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { useMallConfig } from '../../features/mall/api/get-mall-config.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { SearchBox } from './search-box.tsx';
 
 export function MainHeader() {
+  const { slogan } = useMallConfig();
   return (
     <header className="main-header">
       <div className="container main-header__inner">
         <BrandLogo />
+        {slogan ? (
+          <p className="main-header__slogan" data-testid="mall-slogan">
+            {slogan}
+          </p>
+        ) : null}
         <SearchBox />
         <Link to="/cart" className="main-header__cart">
           <ShoppingCartOutlined /> 我的购物车

@@ -3,22 +3,25 @@ import { hasUnusedGift } from '@anxin/shared/assets/assets.contract';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import '../assets.css';
+import { useMallConfig } from '../../mall/api/get-mall-config.ts';
 import { useGiftPack } from '../api/get-gift-pack.ts';
 import { yuanText } from './asset-format.ts';
 
 /**
  * The new-user gift pack on the member home (B §3), shown while any of its coupons is unused; nothing for a
- * member without one, or while the call is pending or failed.
+ * member without one, or while the call is pending or failed. Its title is the mall configuration's
+ * `newUserCouponAd` (`{total}`: the unused gift money in yuan); an empty one hides the banner.
  */
 export function GiftBanner() {
   const { data } = useGiftPack();
-  if (!data || !hasUnusedGift(data)) return null;
+  const { newUserCouponAd } = useMallConfig();
+  if (!data || !hasUnusedGift(data) || !newUserCouponAd) return null;
   const unused = data.giftPacksCouponDTOS.filter((coupon) => coupon.couponStatus === '0');
   const total = unused.reduce((sum, coupon) => sum + coupon.couponValue * coupon.couponAmount, 0);
   return (
     <section className="gift-banner" data-testid="gift-banner">
       <div>
-        <p className="gift-banner__title">新人礼包 ¥{yuanText(total)} 健康补贴已到账</p>
+        <p className="gift-banner__title">{newUserCouponAd.replaceAll('{total}', yuanText(total))}</p>
         <p className="gift-banner__coupons">
           {unused
             .map((coupon) =>

@@ -1,9 +1,10 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { CartLine } from '@anxin/shared/cart/cart';
-import { isInStock, isPrescriptionProduct, PRESCRIPTION_NOTICE } from '@anxin/shared/catalogue/catalogue';
+import { isDrugClass, isInStock, isPrescriptionProduct, PRESCRIPTION_NOTICE } from '@anxin/shared/catalogue/catalogue';
 import { FREE_FREIGHT_THRESHOLD, freightFor } from '@anxin/shared/checkout/checkout';
 import { MSG } from '@anxin/shared/common/messages';
 import { formatYuan } from '@anxin/shared/common/money';
+import { freightText, mallLimitMessages } from '@anxin/shared/mall/mall-config';
 import { Button, Checkbox, Empty, Popconfirm, Result, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
@@ -11,6 +12,7 @@ import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
 import { Price } from '../../catalogue/components/price.tsx';
 import { ProductTag } from '../../catalogue/components/product-tags.tsx';
 import { useSettleCart } from '../../checkout/api/settle-cart.ts';
+import { useMallConfig } from '../../mall/api/get-mall-config.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useSelectAllCartItems } from '../api/select-all-cart-items.ts';
@@ -28,6 +30,7 @@ export function CartPage() {
   const remove = useRemoveCartItem();
   const selectAll = useSelectAllCartItems();
   const settle = useSettleCart();
+  const mallConfig = useMallConfig();
 
   const showError = (error: unknown) => message.error(getFailureMessage(error, MSG.requestError));
   const change = (line: CartLine, changes: { quantity?: number; selected?: boolean }) =>
@@ -62,7 +65,11 @@ export function CartPage() {
   const isSomeSelected = choosable.some((line) => line.selected);
   const hasRx = items.some((line) => isPrescriptionProduct(line.prescriptionType));
   const freight = freightFor(productMoney);
-  const threshold = formatYuan(FREE_FREIGHT_THRESHOLD).replace('.00', '');
+  const chosen = choosable.filter((line) => line.selected);
+  const isChoosingRx = chosen.some((line) => isPrescriptionProduct(line.prescriptionType));
+  // The server refuses such a settlement too; the note says why before the shopper tries.
+  const isRxWithNonDrug =
+    !mallConfig.isCartRxAndNotDrug && isChoosingRx && chosen.some((line) => !isDrugClass(line.classCode));
 
   const goSettle = async () => {
     try {
@@ -117,13 +124,14 @@ export function CartPage() {
           </h1>
           <span className="shop-cart__free">
             {freight === 0 && productMoney > 0
-              ? '已满足包邮条件'
-              : `满${threshold}元包邮${productMoney > 0 ? `，还差 ¥${formatYuan(FREE_FREIGHT_THRESHOLD - productMoney)}` : ''}`}
+              ? mallConfig.freeFreight
+              : `${freightText(mallConfig.freight, FREE_FREIGHT_THRESHOLD)}${productMoney > 0 ? `，还差 ¥${formatYuan(FREE_FREIGHT_THRESHOLD - productMoney)}` : ''}`}
           </span>
         </header>
-        {hasRx ? (
-          <p className="shop-cart__rx-note">
-            需求清单中的处方药：提交订单后需完善问诊信息方可付款，经执业药师审核处方通过后发货。
+        {hasRx ? <p className="shop-cart__rx-note">{mallConfig.rxCartNotice}</p> : null}
+        {isRxWithNonDrug ? (
+          <p className="shop-cart__rx-note" role="alert">
+            {mallLimitMessages.rxWithNonDrug}
           </p>
         ) : null}
         <div className="shop-cart__table">
@@ -215,7 +223,7 @@ export function CartPage() {
             loading={settle.isPending}
             onClick={goSettle}
           >
-            去结算
+            {isChoosingRx ? mallConfig.rxSettleButtonText : '去结算'}
           </Button>
         </div>
       </div>

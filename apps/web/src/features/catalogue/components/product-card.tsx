@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { Link } from 'react-router';
 import { Price } from './price.tsx';
 import { ProductTag } from './product-tags.tsx';
-import { addLabelFor } from './use-product-actions.tsx';
+import { useAddLabel } from './use-product-actions.tsx';
 
 type ProductCardProps = {
   product: ProductView;
@@ -15,6 +15,7 @@ type ProductCardProps = {
 export function ProductCard({ product, onAdd, isAdding }: ProductCardProps) {
   const href = `/product/${product.productCode}`;
   const inStock = isInStock(product.stockStatus);
+  const addLabelFor = useAddLabel();
   return (
     <li className={`product-card${inStock ? '' : ' product-card--out'}`} data-testid="product-card">
       <Link to={href} className="product-card__image">

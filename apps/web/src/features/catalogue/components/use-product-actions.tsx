@@ -7,10 +7,16 @@ import { buildLoginUrl } from '../../../lib/safe-back-url.ts';
 import { useIsSignedIn } from '../../../lib/use-session.ts';
 import { useAddCartItems } from '../../cart/api/add-cart-items.ts';
 import { useBuyNow } from '../../checkout/api/buy-now.ts';
+import { useMallConfig } from '../../mall/api/get-mall-config.ts';
 
-/** The label of the add button: prescription products go to the demand list (需求清单). */
-export const addLabelFor = (prescriptionType: number) =>
-  isPrescriptionProduct(prescriptionType) ? '加入需求清单' : '加入购物车';
+/**
+ * The label of the add button: prescription products go to the demand list, under the mall configuration's
+ * prescription-compliance label (default 加入需求清单).
+ */
+export function useAddLabel() {
+  const { rxCartButtonText } = useMallConfig();
+  return (prescriptionType: number) => (isPrescriptionProduct(prescriptionType) ? rxCartButtonText : '加入购物车');
+}
 
 /**
  * 加入购物车 / 加入需求清单 and 立即购买 for the product pages. A visitor is sent to sign in and comes back here;

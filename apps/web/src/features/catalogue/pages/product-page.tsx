@@ -14,16 +14,17 @@ import {
   PRESCRIPTION_NOTICE,
 } from '@anxin/shared/catalogue/catalogue';
 import { FREE_FREIGHT_THRESHOLD } from '@anxin/shared/checkout/checkout';
-import { formatYuan } from '@anxin/shared/common/money';
+import { freightText } from '@anxin/shared/mall/mall-config';
 import { Breadcrumb, Button, InputNumber, Result, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useIsNearViewport } from '../../../lib/use-is-near-viewport.ts';
+import { useMallConfig } from '../../mall/api/get-mall-config.ts';
 import { useProduct } from '../api/get-product.ts';
 import { Price } from '../components/price.tsx';
 import { ProductTag } from '../components/product-tags.tsx';
-import { addLabelFor, useProductActions } from '../components/use-product-actions.tsx';
+import { useAddLabel, useProductActions } from '../components/use-product-actions.tsx';
 import '../catalogue.css';
 
 // The reviews (pagination, rating stars, dates) sit below the fold: their own script part, fetched when
@@ -37,6 +38,8 @@ export function ProductPage() {
   const { code = '' } = useParams();
   const product = useProduct(code);
   const actions = useProductActions();
+  const addLabelFor = useAddLabel();
+  const mallConfig = useMallConfig();
   const [quantity, setQuantity] = useState(1);
   const [reviewsRef, isReviewsNear] = useIsNearViewport<HTMLDivElement>();
 
@@ -98,7 +101,7 @@ export function ProductPage() {
             <span className="shop-product__price-label">安心价</span>
             <Price cents={item.price} size="large" />
             <span className="shop-product__freight">
-              <CarOutlined /> 满{formatYuan(FREE_FREIGHT_THRESHOLD).replace('.00', '')}元包邮
+              <CarOutlined /> {freightText(mallConfig.freight, FREE_FREIGHT_THRESHOLD)}
             </span>
           </div>
 
@@ -138,16 +141,18 @@ export function ProductPage() {
             {inStock ? null : <span className="shop-product__out">暂时缺货</span>}
           </div>
           <div className="shop-product__actions">
-            <Button
-              size="large"
-              type="primary"
-              className="shop-product__buy-now"
-              disabled={!inStock}
-              loading={actions.isBuying}
-              onClick={() => actions.buyNow(item.productCode, quantity)}
-            >
-              立即购买
-            </Button>
+            {isRx && mallConfig.onlyBuyRxFromDocter ? null : (
+              <Button
+                size="large"
+                type="primary"
+                className="shop-product__buy-now"
+                disabled={!inStock}
+                loading={actions.isBuying}
+                onClick={() => actions.buyNow(item.productCode, quantity)}
+              >
+                立即购买
+              </Button>
+            )}
             <Button
               size="large"
               className="shop-product__add"

@@ -8,6 +8,7 @@ import {
 } from '@anxin/shared/checkout/checkout';
 import { MSG } from '@anxin/shared/common/messages';
 import { formatYuan } from '@anxin/shared/common/money';
+import { freightText } from '@anxin/shared/mall/mall-config';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
@@ -19,6 +20,7 @@ import { SettleCoins } from '../../assets/components/settle-coins.tsx';
 import { SettleCouponPicker } from '../../assets/components/settle-coupon-picker.tsx';
 import { Price } from '../../catalogue/components/price.tsx';
 import { ProductTag } from '../../catalogue/components/product-tags.tsx';
+import { useMallConfig } from '../../mall/api/get-mall-config.ts';
 import { inquiryUrlFor, usePayNow } from '../../payments/api/pay-now.ts';
 import { memberVoQueryOptions } from '../../profile/api/get-member-vo.ts';
 import { useSettlement } from '../api/get-settlement.ts';
@@ -43,6 +45,7 @@ export function SettlePage() {
   const queryClient = useQueryClient();
   const place = usePlaceOrder();
   const payNow = usePayNow();
+  const mallConfig = useMallConfig();
   const [addressId, setAddressId] = useState<number>();
   const [paymentType, setPaymentType] = useState<PaymentType>(99);
   const [remark, setRemark] = useState('');
@@ -193,7 +196,7 @@ export function SettlePage() {
         </header>
         {view.isRxDrug ? (
           <p className="shop-notice shop-notice--rx settle__rx">
-            <ExclamationCircleFilled /> 订单含处方药：提交后需完善问诊信息方可付款，经执业药师审核处方通过后发货。
+            <ExclamationCircleFilled /> {mallConfig.rxSettleNotice}
           </p>
         ) : null}
         <div className="settle-items">
@@ -245,7 +248,7 @@ export function SettlePage() {
           <dd>
             {view.freight === 0 ? '免运费' : `¥${formatYuan(view.freight)}`}
             <small className="settle__freight-rule">
-              （满{formatYuan(FREE_FREIGHT_THRESHOLD).replace('.00', '')}元包邮）
+              （{freightText(mallConfig.freight, FREE_FREIGHT_THRESHOLD)}）
             </small>
           </dd>
           <dt>优惠：</dt>
@@ -284,7 +287,7 @@ export function SettlePage() {
             disabled={!address}
             onClick={submit}
           >
-            提交订单
+            {view.isRxDrug ? mallConfig.rxOrderButtonText : '提交订单'}
           </Button>
         </div>
       </section>

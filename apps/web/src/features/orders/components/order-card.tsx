@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
+import { useMallConfig } from '../../mall/api/get-mall-config.ts';
 import type { Order } from '../api/get-orders.ts';
 import { formatDateTime, yuan } from './format.ts';
 import { LogisticsPreview } from './logistics-preview.tsx';
@@ -11,6 +12,7 @@ const CLOSED = ['canceled', 'completeTransaction', 'refundCompleteTransaction'];
 /** One order of the list: head (time, code), lines, amount, status and its actions. */
 export function OrderCard({ order, lineLimit }: { order: Order; lineLimit?: number }) {
   const detailPath = `/user/order/detail/${encodeURIComponent(order.ordersCode)}`;
+  const { isOrderShowRx } = useMallConfig();
   return (
     <article className="order-card" data-testid="order-card" data-order-code={order.ordersCode}>
       <header className="order-card__head">
@@ -19,7 +21,7 @@ export function OrderCard({ order, lineLimit }: { order: Order; lineLimit?: numb
           订单号：<span className="order-card__code">{order.ordersCode}</span>
         </span>
         {order.parentOrderCode ? <Tag color="blue">拆分订单</Tag> : null}
-        {order.isRxDrug ? <Tag color="red">处方订单</Tag> : null}
+        {order.isRxDrug && isOrderShowRx ? <Tag color="red">处方订单</Tag> : null}
         <span className="order-card__head-right">{order.paymentTypeName}</span>
       </header>
       <div className="order-card__body">

@@ -2,6 +2,7 @@ import { PRESCRIPTION_NOTICE } from '@anxin/shared/catalogue/catalogue';
 import { linesForDisplay } from '@anxin/shared/orders/order-status';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
+import { useMallConfig } from '../../mall/api/get-mall-config.ts';
 import type { OrderProduct } from '../api/get-orders.ts';
 import { yuan } from './format.ts';
 
@@ -22,6 +23,7 @@ export function withKeys<T extends { productCode: string; mark: number }>(lines:
 export function OrderLines({ lines, limit }: { lines: OrderProduct[]; limit?: number }) {
   const shown = linesForDisplay(lines);
   const visible = withKeys(limit ? shown.slice(0, limit) : shown);
+  const { isOrderShowRx } = useMallConfig();
   return (
     <ul className="order-lines">
       {visible.map(({ key, line }) => (
@@ -38,7 +40,7 @@ export function OrderLines({ lines, limit }: { lines: OrderProduct[]; limit?: nu
             {line.packing ? <p className="order-line__packing">规格：{line.packing}</p> : null}
             {isPrescription(line) || line.mark === 3 ? (
               <p className="order-line__tags">
-                {isPrescription(line) ? <Tag color="red">处方药</Tag> : null}
+                {isPrescription(line) && isOrderShowRx ? <Tag color="red">处方药</Tag> : null}
                 {line.mark === 3 ? <Tag color="orange">赠品</Tag> : null}
               </p>
             ) : null}
