@@ -27,6 +27,7 @@ import { diseasesModule } from './modules/diseases/diseases.routes.ts';
 import { benchBaselineModule, healthModule } from './modules/health/health.routes.ts';
 import { inquiryModule } from './modules/inquiry/inquiry.routes.ts';
 import { inquiryLinksModule } from './modules/inquiry/inquiry-links.routes.ts';
+import { invoicesModule } from './modules/invoices/invoices.routes.ts';
 import { ordersModule } from './modules/orders/orders.routes.ts';
 import { passwordModule } from './modules/password/password.routes.ts';
 import { passwordLoginModule } from './modules/password-login/password-login.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       await api.register(catalogueModule);
       await api.register(cartModule);
       await api.register(checkoutModule);
+      await api.register(invoicesModule);
       await api.register(paymentsModule);
       await api.register(thirdPartyModule);
       await api.register(bindPhoneModule);

@@ -41,6 +41,8 @@ const configSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   CAPTCHA_MODE: z.enum(['slider', 'test', 'off']).default('slider'),
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /** Where e-mail goes (platform/mail); the default sandbox keeps messages in the database. */
+  MAIL_PROVIDER: z.enum(['outbox']).default('outbox'),
   /** The real-name check of patients and guardians (platform/identity); only the sandbox exists so far. */
   IDENTITY_CHECK_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   PASSWORD_LOGIN_ENABLED: flag.default('1'),
@@ -83,6 +85,9 @@ function assertSafeForProduction(config: Config) {
     problems.push(`CAPTCHA_MODE=${config.CAPTCHA_MODE} is not allowed in production`);
   if (config.ALLOW_SANDBOX_IN_PRODUCTION !== '1' && config.SMS_PROVIDER === 'outbox') {
     problems.push('SMS_PROVIDER=outbox is a sandbox: set ALLOW_SANDBOX_IN_PRODUCTION=1 to accept it');
+  }
+  if (config.ALLOW_SANDBOX_IN_PRODUCTION !== '1' && config.MAIL_PROVIDER === 'outbox') {
+    problems.push('MAIL_PROVIDER=outbox is a sandbox: set ALLOW_SANDBOX_IN_PRODUCTION=1 to accept it');
   }
   if (config.ALLOW_SANDBOX_IN_PRODUCTION !== '1' && config.IDENTITY_CHECK_PROVIDER === 'sandbox') {
     problems.push('IDENTITY_CHECK_PROVIDER=sandbox is a sandbox: set ALLOW_SANDBOX_IN_PRODUCTION=1 to accept it');

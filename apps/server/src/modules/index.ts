@@ -10,6 +10,7 @@ import { catalogueDescriptor } from './catalogue/catalogue.module.ts';
 import { checkoutDescriptor } from './checkout/checkout.module.ts';
 import { diseasesDescriptor } from './diseases/diseases.module.ts';
 import { inquiryDescriptor } from './inquiry/inquiry.module.ts';
+import { invoicesDescriptor } from './invoices/invoices.module.ts';
 import { ordersDescriptor } from './orders/orders.module.ts';
 import { passwordLoginDescriptor } from './password-login/password-login.module.ts';
 import { patientsDescriptor } from './patients/patients.module.ts';
@@ -40,6 +41,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
   cartDescriptor,
   checkoutDescriptor,
   assetsDescriptor,
+  invoicesDescriptor,
   paymentsDescriptor,
   authDescriptor,
   accountClosureDescriptor,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database, Listen } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import type { MailProvider } from './mail/mail-provider.ts';
 import type { Secrets } from './secrets.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
 
@@ -15,6 +16,8 @@ export type AppDeps = {
   clock: Clock;
   secrets: Secrets;
   sms: SmsProvider;
+  /** The mail service; when absent, the one MAIL_PROVIDER names (platform/mail). */
+  mail?: MailProvider;
 };
 
 export type App = FastifyInstance & { withTypeProvider<T = ZodTypeProvider>(): FastifyInstance & T };

@@ -21,6 +21,7 @@ import { claimCoupon, listUsableCoupons, markCouponUsed } from '../assets/coupon
 import { listCartLines, removeCartItems } from '../cart/cart.repository.ts';
 import { findProduct, findProductsByCodes } from '../catalogue/catalogue.repository.ts';
 import { productImageUrl } from '../catalogue/product-view.ts';
+import { orderInvoiceColumns, recordInvoiceRequest } from '../invoices/invoice-issue.ts';
 import { placeOrder } from '../orders/orders.service.ts';
 import { findMemberSettlement, insertSettlement, markSettlementPlaced } from './checkout.repository.ts';
 import type { SettlementRow } from './checkout.schema.ts';
@@ -177,6 +178,7 @@ export function createCheckoutService({ db, clock, config }: Deps) {
             transportCosts: amounts.freight,
             couponValue: amounts.discount,
             mallCoinMoney: coinMoney,
+            invoice: body.invoice ? orderInvoiceColumns(body.invoice) : null,
             remark: body.remark || null,
             lines: lines.map(({ product, quantity }) => ({
               productCode: product.productCode,
@@ -200,6 +202,7 @@ export function createCheckoutService({ db, clock, config }: Deps) {
           );
         }
         if (claimed) await markCouponUsed(tx, claimed.coupon.id, order.ordersCode, clock.now());
+        if (body.invoice) await recordInvoiceRequest(tx, order, body.invoice, clock.now());
         // Under the member lock: a balance that cannot cover them refuses the order (409 健康币余额不足).
         if (coins > 0) await spendCoins(tx, memberId, coins, order.ordersCode, clock.now());
         await markSettlementPlaced(tx, settlement.id, order.ordersCode);

@@ -25,6 +25,7 @@ import { coinsEarnedFor, REVIEW_REWARD_COINS } from '@anxin/shared/assets/assets
 import { MSG } from '@anxin/shared/common/messages';
 import {
   initialOrderType,
+  isInvoicedStatus,
   isOnlinePayment,
   isPrescriptionType,
   ORDER_STATUS_CODE,
@@ -40,6 +41,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { lockMember } from '../account/account.repository.ts';
 import { earnCoins, returnOrderCoins } from '../assets/coins.service.ts';
 import { releaseOrderCoupon } from '../assets/coupons.service.ts';
+import { issueOrderInvoice } from '../invoices/invoice-issue.ts';
 import { findShipmentByOrderCode, insertLogisticsEvent, insertShipment } from '../logistics/logistics.repository.ts';
 import {
   findExpiredUnpaidOrderCodes,
@@ -233,6 +235,10 @@ export async function applyOrderEvent(
   }
   if (event === 'evaluate') {
     await earnCoins(tx, row.memberId, REVIEW_REWARD_COINS, `商品评价奖励（订单${ordersCode}）`, ordersCode, now);
+  }
+  // Received goods are invoiced (70, 150): the invoice the member asked for is issued with the move.
+  if (isInvoicedStatus(updated.orderStatus) && !isInvoicedStatus(row.orderStatus)) {
+    await issueOrderInvoice(tx, updated, now);
   }
   options.log?.info(
     {

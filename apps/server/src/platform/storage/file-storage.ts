@@ -11,8 +11,8 @@ export interface FileStorage {
   delete(name: string): Promise<void>;
 }
 
-/** Storage names are random base64url plus an image extension: nothing that could walk out of a directory. */
-export const STORAGE_NAME_PATTERN = /^[A-Za-z0-9_-]{16,64}\.(png|jpg)$/;
+/** Storage names are random base64url plus an image or PDF extension: nothing that could walk out of a directory. */
+export const STORAGE_NAME_PATTERN = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|pdf)$/;
 
 export function isStorageName(name: string): boolean {
   return STORAGE_NAME_PATTERN.test(name);

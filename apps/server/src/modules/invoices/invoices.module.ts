@@ -1,0 +1,23 @@
+import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { invoiceRequests, invoices } from './invoices.schema.ts';
+import { seedDemoInvoices } from './invoices.seed.ts';
+
+export const invoicesDescriptor: ModuleDescriptor = {
+  name: 'invoices',
+  tables: [invoiceRequests, invoices],
+  memberTables: [
+    {
+      table: invoiceRequests,
+      onClosure: 'keep-for-law',
+      onMerge: 'move',
+      why: 'the invoice asked for with an order is part of that sale record, kept as long as the order',
+    },
+    {
+      table: invoices,
+      onClosure: 'keep-for-law',
+      onMerge: 'move',
+      why: 'issued invoices are accounting records the tax law makes the seller keep; on a merge they follow their orders',
+    },
+  ],
+  seed: seedDemoInvoices,
+};
