@@ -45,6 +45,7 @@ export const SIGN_IN_METHOD_NAMES: Record<string, string> = {
   'bind-phone': '绑定手机后登录',
   'close-withdraw': '撤销注销后登录',
   'password-update': '更新密码后登录',
+  'guest-link': '订单支付链接注册后登录',
 };
 
 export const describeSignInMethod = (method: string) => SIGN_IN_METHOD_NAMES[method] ?? '其他方式登录';

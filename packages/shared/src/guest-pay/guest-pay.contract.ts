@@ -257,6 +257,29 @@ export function guestLineKind(mark: number, combinationId: string | null): Guest
   return 'ordinary';
 }
 
+/**
+ * The lines in the order the pay page lists them: each combo parent followed by its children, a line followed
+ * by the gifts that share its combinationId, the prizes last; otherwise the order's own order.
+ */
+export function orderGuestLines<T extends { mark: number; combinationId: string | null }>(lines: readonly T[]): T[] {
+  const kindOf = (line: T) => guestLineKind(line.mark, line.combinationId);
+  const isFollower = (line: T) => kindOf(line) === 'comboChild' || kindOf(line) === 'gift';
+  const heads = lines.filter((line) => !isFollower(line) && kindOf(line) !== 'prize');
+  const headIds = new Set(heads.flatMap((line) => (line.combinationId ? [line.combinationId] : [])));
+  const isAttached = (line: T) => isFollower(line) && line.combinationId !== null && headIds.has(line.combinationId);
+  const ordered: T[] = [];
+  for (const head of heads) {
+    ordered.push(head);
+    if (head.combinationId) {
+      ordered.push(...lines.filter((line) => isAttached(line) && line.combinationId === head.combinationId));
+    }
+  }
+  // Children or gifts whose head is missing still show, before the prizes.
+  ordered.push(...lines.filter((line) => isFollower(line) && !isAttached(line)));
+  ordered.push(...lines.filter((line) => kindOf(line) === 'prize'));
+  return ordered;
+}
+
 export const guestOrderProductSchema = z.object({
   productCode: z.string(),
   productName: z.string(),
@@ -286,6 +309,8 @@ export const guestOrderSchema = z.object({
   paymentTypeName: z.string(),
   /** ISO time unpaid online orders are cancelled; null for cash on delivery. */
   paymentDeadline: z.string().nullable(),
+  /** Money is in (online payment done, or cash on delivery collected): the page shows the paid notice. */
+  isPaid: z.boolean(),
   /** Seconds left to pay on the server's clock when answered; 0 when over or not waiting for payment. */
   remainingPaySeconds: z.number().int().min(0),
   /** Cents to pay now: the whole sum online, 0 for cash on delivery (all of it is collected at the door). */

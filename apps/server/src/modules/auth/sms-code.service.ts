@@ -13,6 +13,13 @@ export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_CODE_MAX_WRONG_ATTEMPTS = 5;
 const TICKET_TTL_SECONDS = 600;
 
+/** Every send counts against its phone (1 a minute, 10 a day) and its client address (30 an hour). */
+const phoneAndClientLimits = (phone: string, ip: string) => [
+  { key: `sms:phone-minute:${phone}`, max: 1, windowSeconds: 60, message: MSG.smsSendTooFrequent },
+  { key: `sms:phone-day:${phone}`, max: 10, windowSeconds: 86_400, message: MSG.smsDailyLimit },
+  { key: `sms:ip-hour:${ip}`, max: 30, windowSeconds: 3600 },
+];
+
 export type CaptchaMode = 'slider' | 'test' | 'off';
 
 /** Codes are hashed with their phone and purpose, so a code for one purpose never opens another. */
@@ -59,31 +66,20 @@ export function createSmsCodeService(db: Database, clock: Clock, sms: SmsProvide
         const isPassed = await repo.claimCaptchaPass(db, input.ticket, input.phone, sha256(input.validCode ?? ''), now);
         if (!isPassed) throw badRequest(MSG.captchaFailed, 'validCode');
       }
-      await hitLimits(db, now, [
-        { key: `sms:phone-minute:${input.phone}`, max: 1, windowSeconds: 60, message: MSG.smsSendTooFrequent },
-        { key: `sms:phone-day:${input.phone}`, max: 10, windowSeconds: 86_400, message: MSG.smsDailyLimit },
-        { key: `sms:ip-hour:${input.ip}`, max: 30, windowSeconds: 3600 },
-      ]);
+      await hitLimits(db, now, phoneAndClientLimits(input.phone, input.ip));
       if (!(await repo.claimTicket(db, input.ticket, now))) throw badRequest(MSG.ticketExpired, 'ticket');
-
-      const code = randomDigits(6);
-      await db.transaction(async (tx) => {
-        await repo.voidActiveCodes(tx, input.phone, ticket.purpose, now);
-        await repo.insertCode(tx, {
-          id: randomUUID(),
-          phone: input.phone,
-          purpose: ticket.purpose,
-          codeHash: hashCode(input.phone, ticket.purpose, code),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
-        });
-      });
-      await sms.send({
-        phone: input.phone,
-        code,
-        content: `【安心大药房】您的验证码为${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效，请勿泄露给他人。`,
-      });
+      await issueCode(input.phone, ticket.purpose as SmsPurpose);
       return ticket.purpose;
+    },
+
+    /**
+     * Sends a code to a phone named by a link the site itself sent to that phone by SMS (the guest payment
+     * link): the link's key stands in for the ticket and the captcha, so only that phone can receive it. The
+     * phone's and the client's limits are the same as for every other send.
+     */
+    async sendCodeForLink(phone: string, purpose: SmsPurpose, ip: string) {
+      await hitLimits(db, clock.now(), phoneAndClientLimits(phone, ip));
+      await issueCode(phone, purpose);
     },
 
     /** Checks a code without using it up (a page's step 1); a wrong one still counts toward the 5 tries. */
@@ -101,6 +97,28 @@ export function createSmsCodeService(db: Database, clock: Clock, sms: SmsProvide
       if (!(await repo.consumeCode(db, row.id, clock.now()))) throw badRequest(MSG.smsCodeWrong, 'smsCode');
     },
   };
+
+  /** A fresh code for the phone and purpose (earlier ones void), stored hashed and sent by SMS. */
+  async function issueCode(phone: string, purpose: SmsPurpose) {
+    const now = clock.now();
+    const code = randomDigits(6);
+    await db.transaction(async (tx) => {
+      await repo.voidActiveCodes(tx, phone, purpose, now);
+      await repo.insertCode(tx, {
+        id: randomUUID(),
+        phone,
+        purpose,
+        codeHash: hashCode(phone, purpose, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+      });
+    });
+    await sms.send({
+      phone,
+      code,
+      content: `【安心大药房】您的验证码为${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效，请勿泄露给他人。`,
+    });
+  }
 
   async function findMatchingCode(phone: string, purpose: SmsPurpose, code: string) {
     const now = clock.now();
