@@ -49,6 +49,8 @@ const configSchema = z.object({
   AVATAR_HOST: z.string().default('/web-gateway/files/'),
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:8080'),
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** Guest payment links: hours to confirm the phone, also the pay deadline of the online order (docs/GUEST-PAY.md). */
+  GUEST_LINK_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   ALLOW_SANDBOX_IN_PRODUCTION: flag.default('0'),
   /** The OpenAPI document and its explorer page: on by default outside production, off in production unless 1. */
   API_DOCS_ENABLED: flag.optional(),

@@ -44,6 +44,7 @@ const opsSocket =
           clock: systemClock,
           cipher: app.services.cipher,
           paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
+          guestLinkHours: config.GUEST_LINK_HOURS,
           sms: app.services.sms,
           publicOrigin: config.PUBLIC_ORIGIN,
           privateUrls: privateUrlSigner(secrets.fieldKey),

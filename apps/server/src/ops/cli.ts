@@ -53,6 +53,7 @@ async function runOnDatabase(): Promise<OpsResult> {
         clock: systemClock,
         cipher: new FieldCipher(secrets.fieldKey),
         paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
+        guestLinkHours: config.GUEST_LINK_HOURS,
         sms: createOutboxSmsProvider(database.db, systemClock),
         publicOrigin: config.PUBLIC_ORIGIN,
         privateUrls: privateUrlSigner(secrets.fieldKey),
