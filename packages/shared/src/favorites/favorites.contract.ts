@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../assets/assets.contract.ts';
 import { productCodeSchema } from '../catalogue/catalogue.ts';
 import { MSG } from '../common/messages.ts';
-import { PHONE_PATTERN } from '../common/phone.ts';
+import { isMaskedPhone, PHONE_PATTERN } from '../common/phone.ts';
 
 // Favourites (我的收藏) and drug reservations (缺货登记, 到货通知): the server's request and reply schemas and the
 // page's types, one definition. Prices in integer cents, times ISO 8601.
@@ -56,6 +56,8 @@ export const favoriteSchema = z.object({
   packing: z.string(),
   jkPrice: z.number().int(),
   prescriptionType: z.number().int(),
+  /** The product class: drugs show their OTC mark. */
+  classCode: z.string(),
   productStatusType: z.number().int(),
   createdAt: z.string(),
 });
@@ -86,11 +88,15 @@ export type FavoriteLookup = z.infer<typeof favoriteLookupSchema>;
 /** The only register type the page sends: 1, a phone to text when the product arrives. */
 export const RESERVATION_REGISTER_TYPE = 1;
 
-/** The contact phone of a reservation: required, a mainland mobile (请输入正确的联系电话 either way). */
+/**
+ * The contact phone of a reservation: required, a mainland mobile (请输入正确的联系电话 either way). The dialog
+ * is prefilled with the member's own phone as the site shows it (138****8000); sent back unchanged it stands
+ * for that phone, which the server alone knows in full.
+ */
 export const contactPhoneSchema = z
   .string({ error: MSG.contactPhoneMalformed })
   .trim()
-  .regex(PHONE_PATTERN, { error: MSG.contactPhoneMalformed });
+  .refine((value) => PHONE_PATTERN.test(value) || isMaskedPhone(value), { error: MSG.contactPhoneMalformed });
 
 /** `POST /details/rest/book {productCode, contactMsg, registerType: 1}`. */
 export const reservationCreateSchema = z.object({
@@ -121,6 +127,7 @@ export const reservationSchema = z.object({
   isArrival: z.union([z.literal(0), z.literal(1)]),
   arrivalDate: z.string().nullable(),
   prescriptionType: z.number().int(),
+  classCode: z.string(),
   thumbnailUrl: z.string(),
   productStatusType: z.number().int(),
 });

@@ -16,6 +16,7 @@ export function toFavorite(favorite: FavoriteRow, product: ProductRow): Favorite
     packing: product.packing,
     jkPrice: product.price,
     prescriptionType: product.prescriptionType,
+    classCode: product.classCode,
     productStatusType: product.stockStatus,
     createdAt: favorite.createdAt.toISOString(),
   };

@@ -1,11 +1,11 @@
 import { isInStock, STOCK_STATUS } from '@anxin/shared/catalogue/catalogue';
 import { MSG } from '@anxin/shared/common/messages';
-import { maskPhone } from '@anxin/shared/common/phone';
+import { isMaskedPhone, maskPhone } from '@anxin/shared/common/phone';
 import { RESERVATION_ARRIVAL, type Reservation } from '@anxin/shared/favorites/favorites.contract';
 import type { Database, Transaction } from '../../db/client.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
-import { lockMember } from '../account/account.repository.ts';
+import { findMemberById, lockMember } from '../account/account.repository.ts';
 import { findProductForShare, updateProductStock } from '../catalogue/catalogue.repository.ts';
 import type { ProductRow } from '../catalogue/catalogue.schema.ts';
 import { productImageUrl } from '../catalogue/product-view.ts';
@@ -29,9 +29,23 @@ export function toReservation(reservation: ReservationRow, product: ProductRow):
     isArrival: reservation.arrivedAt ? RESERVATION_ARRIVAL.arrived : RESERVATION_ARRIVAL.purchasing,
     arrivalDate: reservation.arrivedAt?.toISOString() ?? null,
     prescriptionType: product.prescriptionType,
+    classCode: product.classCode,
     thumbnailUrl: productImageUrl(product.productCode),
     productStatusType: product.stockStatus,
   };
+}
+
+/**
+ * The phone to text: a full mobile as typed, or the member's own phone when the dialog's prefilled masked
+ * form (138****8000) comes back unchanged; any other masked value is refused.
+ */
+async function resolveContactPhone(tx: Transaction, memberId: number, contactMsg: string) {
+  if (!isMaskedPhone(contactMsg)) return contactMsg;
+  const member = await findMemberById(tx, memberId);
+  if (!member?.phone || maskPhone(member.phone) !== contactMsg) {
+    throw badRequest(MSG.contactPhoneMalformed, 'contactMsg');
+  }
+  return member.phone;
 }
 
 /**
@@ -47,18 +61,19 @@ export async function bookReservation(
   now: Date,
 ) {
   await lockMember(tx, memberId);
+  const contactPhone = await resolveContactPhone(tx, memberId, request.contactPhone);
   const product = await findProductForShare(tx, request.productCode);
   if (!product) throw notFound();
   if (isInStock(product.stockStatus)) throw conflict(MSG.productInStock);
   const open = await findOpenReservation(tx, memberId, product.productCode);
   if (open) {
-    const updated = await updateReservationPhone(tx, open.id, request.contactPhone);
+    const updated = await updateReservationPhone(tx, open.id, contactPhone);
     return { reservation: toReservation(updated ?? open, product), isNew: false };
   }
   const created = await insertReservation(tx, {
     memberId,
     productCode: product.productCode,
-    contactPhone: request.contactPhone,
+    contactPhone,
     createdAt: now,
   });
   if (!created) throw notFound();

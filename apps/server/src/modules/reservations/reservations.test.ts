@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp, uniquePhone } from '../../test/build-test-a
 import { findMemberByPhone } from '../account/account.repository.ts';
 import { DEMO_MEMBER, seedDemoMember } from '../account/account.seed.ts';
 import { findProduct } from '../catalogue/catalogue.repository.ts';
+import { productReservations } from './reservations.schema.ts';
 import { seedDemoReservations } from './reservations.seed.ts';
 
 let t: TestApp;
@@ -82,6 +83,19 @@ describe('到货通知', () => {
     expect(again.json()).toMatchObject({ id: created.json().id, cellPhone: '137****4321' });
     const page = await list(headers);
     expect(page).toMatchObject({ totalElements: 1, totalPages: 1, page: 1, size: 4 });
+  });
+
+  it('the prefilled masked phone stands for the member’s own; another masked phone is refused', async () => {
+    const phone = uniquePhone();
+    const { headers } = await t.createSignedInMember({ phone });
+    const masked = `${phone.slice(0, 3)}****${phone.slice(7)}`;
+    const foreign = await book(headers, OUT_OF_STOCK.listing, '139****0000');
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(MSG.contactPhoneMalformed);
+    const own = await book(headers, OUT_OF_STOCK.listing, masked);
+    expect(own.statusCode, own.body).toBe(201);
+    const [row] = await t.db.select().from(productReservations).where(eq(productReservations.id, own.json().id));
+    expect(row?.contactPhone).toBe(phone);
   });
 
   it('two bookings at once still make one open reservation', async () => {
