@@ -126,6 +126,38 @@ const memberRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'user/personal/invoice',
+    handle: title('我的发票'),
+    lazy: page(
+      () => import('../features/invoices/pages/invoice-list-page.tsx'),
+      (m) => m.InvoiceListPage,
+    ),
+  },
+  {
+    path: 'user/personal/invoice/detail/:id',
+    handle: title('发票详情'),
+    lazy: page(
+      () => import('../features/invoices/pages/invoice-detail-page.tsx'),
+      (m) => m.InvoiceDetailPage,
+    ),
+  },
+  {
+    path: 'user/order/collect',
+    handle: title('我的收藏'),
+    lazy: page(
+      () => import('../features/favorites/pages/collect-page.tsx'),
+      (m) => m.CollectPage,
+    ),
+  },
+  {
+    path: 'user/order/drug',
+    handle: title('缺货登记'),
+    lazy: page(
+      () => import('../features/reservations/pages/drug-reservation-page.tsx'),
+      (m) => m.DrugReservationPage,
+    ),
+  },
+  {
     path: 'user/order/evaluate/:id',
     handle: title('评价订单'),
     lazy: page(
@@ -173,6 +205,14 @@ const siteRoutes: RouteObject[] = [
     lazy: page(
       () => import('../features/dev/pages/sms-outbox-page.tsx'),
       (m) => m.SmsOutboxPage,
+    ),
+  },
+  {
+    path: 'dev/mail-outbox',
+    handle: title('邮件发件箱（演示）'),
+    lazy: page(
+      () => import('../features/dev/pages/mail-outbox-page.tsx'),
+      (m) => m.MailOutboxPage,
     ),
   },
   { path: 'user/error', handle: title('页面出错了'), element: <ErrorPage /> },
@@ -283,6 +323,45 @@ const authRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The guest payment link's pages (issue 15, docs/GUEST-PAY.md): their own frame, no site shell, no sign-in
+ * guard (the link's key opens them). Each has a desktop path and a phone path under /m/, the same page.
+ */
+const guestPayRoutes: RouteObject[] = ['', 'm/'].flatMap((prefix) => [
+  {
+    path: `${prefix}payJianke/entry`,
+    handle: title('订单确认'),
+    lazy: page(
+      () => import('../features/guest-pay/pages/entry-page.tsx'),
+      (m) => m.GuestEntryPage,
+    ),
+  },
+  {
+    path: `${prefix}payJianke/inquiry`,
+    handle: title('处方药问诊'),
+    lazy: page(
+      () => import('../features/guest-pay/pages/guest-inquiry-page.tsx'),
+      (m) => m.GuestInquiryPage,
+    ),
+  },
+  {
+    path: `${prefix}payJianke/messagePayment`,
+    handle: title('订单支付'),
+    lazy: page(
+      () => import('../features/guest-pay/pages/message-payment-page.tsx'),
+      (m) => m.MessagePaymentPage,
+    ),
+  },
+  {
+    path: `${prefix}timeout`,
+    handle: title('链接已超时'),
+    lazy: page(
+      () => import('../features/guest-pay/pages/timeout-page.tsx'),
+      (m) => m.TimeoutPage,
+    ),
+  },
+]);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -332,6 +411,7 @@ export const routes: RouteObject[] = [
         element: <AuthLayout />,
         children: [{ errorElement: <ErrorPage />, children: authRoutes }],
       },
+      ...guestPayRoutes,
       {
         // Opened on a phone by scanning the login QR code: its own bare mobile frame.
         path: 'm/qr-confirm',

@@ -1,11 +1,22 @@
 import { CustomerServiceOutlined, SafetyCertificateFilled } from '@ant-design/icons';
+import { GUEST_PAY_HOTLINE, GUEST_PAY_TEXT } from '@anxin/shared/guest-pay/guest-pay.contract';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../app/shell/brand-logo.tsx';
 import { useGuestPayPaths } from '../lib/guest-pay-paths.ts';
 import '../guest-pay.css';
 
-/** The customer-service line printed on the guest pages (the order was placed by that service). */
-export const GUEST_HOTLINE = '400-600-1212';
+const hotlineHref = `tel:${GUEST_PAY_HOTLINE.replaceAll('-', '')}`;
+
+/** The 24-hour customer-service line (the order was placed by that service), as a link a phone can dial. */
+export function GuestHotline() {
+  return (
+    <span className="guest-hotline">
+      <CustomerServiceOutlined />
+      {GUEST_PAY_TEXT.hotline}
+      <a href={hotlineHref}>{GUEST_PAY_HOTLINE}</a>
+    </span>
+  );
+}
 
 type GuestPayFrameProps = { title: string; children: ReactNode };
 
@@ -23,17 +34,35 @@ export function GuestPayFrame({ title, children }: GuestPayFrameProps) {
           <BrandLogo />
           <h1 className="guest-pay__title">{title}</h1>
           <span className="guest-pay__trust">
-            <SafetyCertificateFilled /> 正品药房 · 药师审核
+            <SafetyCertificateFilled /> 正品药房 · 执业药师审核
           </span>
         </div>
       </header>
       <main className="guest-pay__main">{children}</main>
       <footer className="guest-pay__footer">
-        <CustomerServiceOutlined />
-        <span>
-          24小时客服热线：<a href={`tel:${GUEST_HOTLINE.replaceAll('-', '')}`}>{GUEST_HOTLINE}</a>
-        </span>
+        <GuestHotline />
       </footer>
     </div>
+  );
+}
+
+type GuestOutcomeProps = {
+  icon: ReactNode;
+  tone?: 'brand' | 'muted' | 'canceled';
+  title: string;
+  text?: ReactNode;
+  action?: ReactNode;
+  testId?: string;
+};
+
+/** A whole-card outcome: the link timed out or is unknown, the order is paid or cancelled, loading failed. */
+export function GuestOutcome({ icon, tone = 'brand', title, text, action, testId }: GuestOutcomeProps) {
+  return (
+    <section className="guest-card guest-outcome" data-testid={testId}>
+      <span className={`guest-outcome__icon guest-outcome__icon--${tone}`}>{icon}</span>
+      <h2 className="guest-outcome__title">{title}</h2>
+      {text ? <p className="guest-outcome__text">{text}</p> : null}
+      {action ? <div className="guest-outcome__actions">{action}</div> : null}
+    </section>
   );
 }

@@ -19,10 +19,13 @@ import {
   toggleDisease,
 } from '../lib/inquiry-form.ts';
 
+/** How the order shows a product: its picture, packing and amount. */
+export type OrderLineLook = { imageUrl: string | null; packing: string | null; amount: number };
+
 type ProductDiseasesProps = {
   product: InquiryProduct;
   /** From the order: picture, packing and quantity (absent while the order loads). */
-  line?: { imageUrl: string | null; packing: string | null; amount: number };
+  line?: OrderLineLook;
   choice: ProductChoice;
   onChange: (choice: ProductChoice) => void;
   /** The chosen patient's sex (0 male, 1 female) and age filter the search. */

@@ -1,0 +1,84 @@
+import { WarningOutlined } from '@ant-design/icons';
+import { MSG } from '@anxin/shared/common/messages';
+import { Button, Skeleton } from 'antd';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
+import { InquiryForm } from '../../inquiry/components/inquiry-form.tsx';
+import { useGuestOrder } from '../api/get-guest-order.ts';
+import { useInquiryByKey, usePatientsByKey, useSubmitInquiryByKey } from '../api/guest-inquiry.ts';
+import { isLinkTimedOut } from '../api/guest-pay-errors.ts';
+import { GuestOutcome, GuestPayFrame } from '../components/guest-pay-frame.tsx';
+import { guestPayPaths, useGuestPayPaths } from '../lib/guest-pay-paths.ts';
+import { isThisBrowserMobile } from '../lib/mobile-browser.ts';
+import '../../inquiry/inquiry.css';
+
+/**
+ * /payJianke/inquiry?key&consigneePhone (and its /m/ twin): the prescription inquiry of the link's order, the
+ * member's inquiry form driven by the key (the data by getPrescriptionSignByToken, the patients of the link,
+ * the submit by perfectByToken). A patient is added in the member's patient form, which comes back here.
+ * After a successful submit, or when the inquiry is already complete, the pay page.
+ */
+export function GuestInquiryPage() {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const linkKey = search.get('key') ?? '';
+  const consigneePhone = search.get('consigneePhone') ?? '';
+  const paths = useGuestPayPaths();
+  const isPhoneOnDesktopPage = !paths.isMobile && isThisBrowserMobile();
+  const inquiry = useInquiryByKey(linkKey);
+  const patients = usePatientsByKey(linkKey);
+  const order = useGuestOrder(linkKey, consigneePhone);
+  const submit = useSubmitInquiryByKey(linkKey);
+  const paymentUrl = paths.payment(linkKey, consigneePhone);
+
+  if (isPhoneOnDesktopPage) return <Navigate replace to={guestPayPaths(true).inquiry(linkKey, consigneePhone)} />;
+  if (isLinkTimedOut(inquiry.error)) return <Navigate replace to={paths.timeout} />;
+  if (isApiError(inquiry.error) && inquiry.error.status === 401) return <Navigate replace to={paths.entry(linkKey)} />;
+  if (inquiry.data?.isPerfect && !submit.isPending) return <Navigate replace to={paymentUrl} />;
+
+  let content: React.ReactNode;
+  if (inquiry.isPending) {
+    content = (
+      <section className="guest-card" aria-busy="true">
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </section>
+    );
+  } else if (inquiry.isError) {
+    content = (
+      <GuestOutcome
+        icon={<WarningOutlined />}
+        tone="muted"
+        title={getErrorMessage(inquiry.error, MSG.requestError)}
+        action={
+          <Button type="primary" size="large" onClick={() => void inquiry.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  } else {
+    const linesByCode = new Map(
+      (order.data?.orderProducts ?? []).map((line) => [
+        line.productCode,
+        { imageUrl: line.productImageUrl, packing: line.packing, amount: line.amount },
+      ]),
+    );
+    content = (
+      <div className="inquiry guest-inquiry">
+        <InquiryForm
+          data={inquiry.data}
+          patients={patients}
+          initialPatientId={Number(search.get('patientId')) || null}
+          linesByCode={linesByCode}
+          backUrl={`${location.pathname}${location.search}`}
+          submit={(body) => submit.mutateAsync(body)}
+          onSubmitted={async () => navigate(paymentUrl, { replace: true })}
+          isBusy={submit.isPending}
+        />
+      </div>
+    );
+  }
+
+  return <GuestPayFrame title="完善问诊信息">{content}</GuestPayFrame>;
+}

@@ -1,0 +1,32 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { GUEST_PAY_HOTLINE, GUEST_PAY_MSG } from '@anxin/shared/guest-pay/guest-pay.contract';
+import { Button } from 'antd';
+import { Link } from 'react-router';
+import { GuestOutcome, GuestPayFrame } from '../components/guest-pay-frame.tsx';
+
+/** /timeout (and /m/timeout): the link's bind window has passed; customer service places the order again. */
+export function TimeoutPage() {
+  return (
+    <GuestPayFrame title="订单确认">
+      <GuestOutcome
+        testId="guest-timeout"
+        icon={<ClockCircleOutlined />}
+        tone="muted"
+        title={GUEST_PAY_MSG.linkTimedOut}
+        text="为保障您的账户与用药安全，下单链接需在规定时间内确认。"
+        action={
+          <>
+            <a href={`tel:${GUEST_PAY_HOTLINE.replaceAll('-', '')}`}>
+              <Button type="primary" size="large">
+                联系客服
+              </Button>
+            </a>
+            <Link to="/">
+              <Button size="large">返回首页</Button>
+            </Link>
+          </>
+        }
+      />
+    </GuestPayFrame>
+  );
+}
