@@ -176,7 +176,7 @@ describe('coins at settlement', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const [order] = await t.db.select().from(orders).where(eq(orders.memberId, member.id));
     expect(order).toMatchObject({ mallCoinMoney: 1200, sum: 5940 + 1000 - 1200 });
-    expect(await coinBalance(t.db, member.id)).toBe(300);
+    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(300);
     const detail = await t.app.inject({
       method: 'GET',
       url: `/web-gateway/v3/orders/${order?.ordersCode}`,
@@ -214,7 +214,7 @@ describe('coins at settlement', () => {
     expect(broke.statusCode).toBe(409);
     expect(broke.json().message).toBe(MSG.coinsNotEnough);
     expect(await t.db.select().from(orders).where(eq(orders.memberId, poor.member.id))).toEqual([]);
-    expect(await coinBalance(t.db, member.id)).toBe(10000);
+    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(10000);
     expect((await couponRow(coupon.id))?.usedAt).toBeNull();
     const exact = await place({ couponId: coupon.id, coins: 4940 });
     expect(exact.statusCode, exact.body).toBe(201);
@@ -231,14 +231,14 @@ describe('coins at settlement', () => {
       paymentType: 99,
       coins: 500,
     });
-    expect(await coinBalance(t.db, member.id)).toBe(0);
+    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(0);
     const cancel = await t.app.inject({
       method: 'PUT',
       url: `/web-gateway/v3/orders/${placed.json().ordersCode}/platformCancel`,
       headers: { ...headers, platform: 'PC' },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect(await coinBalance(t.db, member.id)).toBe(500);
+    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(500);
     const again = await t.db.transaction((tx) =>
       returnOrderCoins(tx, member.id, placed.json().ordersCode, t.clock.now(), '再次'),
     );
@@ -259,7 +259,7 @@ describe('coins at settlement', () => {
     expect(replies.filter((r) => r.statusCode !== 201 && r.statusCode !== 409).map((r) => r.body)).toEqual([]);
     expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(3);
     expect(replies.filter((r) => r.statusCode === 409)).toHaveLength(17);
-    expect(await coinBalance(t.db, member.id)).toBe(100);
+    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(100);
     expect(await t.db.select().from(orders).where(eq(orders.memberId, member.id))).toHaveLength(3);
   });
 });
@@ -278,9 +278,9 @@ describe('coins earned', () => {
     for (const event of ['pay', 'ship', 'deliver', 'confirmReceipt'] as const) {
       await t.db.transaction((tx) => applyOrderEvent(tx, code, event, t.clock));
     }
-    expect(await coinBalance(t.db, member.id)).toBe(69);
+    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(69);
     await t.db.transaction((tx) => applyOrderEvent(tx, code, 'evaluate', t.clock));
-    expect(await coinBalance(t.db, member.id)).toBe(89);
+    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(89);
     const page = await t.app.inject({ method: 'GET', url: '/web-gateway/v2/coins', headers });
     expect(page.json().content.map((e: { description: string }) => e.description)).toEqual([
       `商品评价奖励（订单${code}）`,

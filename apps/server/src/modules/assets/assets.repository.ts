@@ -96,6 +96,15 @@ export async function countCoinEntriesNamed(db: Executor, memberId: number, desc
 }
 
 /** The net of one order's ledger entries for the member. */
+/** The member's ledger, oldest first: what the expiry of coins walks through. */
+export async function listCoinMovements(db: Executor, memberId: number) {
+  return db
+    .select({ amount: coinEntries.amount, createdAt: coinEntries.createdAt })
+    .from(coinEntries)
+    .where(eq(coinEntries.memberId, memberId))
+    .orderBy(asc(coinEntries.createdAt), asc(coinEntries.id));
+}
+
 export async function sumOrderCoins(db: Executor, memberId: number, ordersCode: string) {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${coinEntries.amount}), 0)`.mapWith(Number) })

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
 import { countMemberFavorites } from '../favorites/favorites.repository.ts';
 import { countMemberCoupons, listCoinEntries, listMemberCoupons } from './assets.repository.ts';
-import { coinBalance } from './coins.service.ts';
+import { coinBalance, expireCoins } from './coins.service.ts';
 import { readGiftPack, toCoupon } from './coupons.service.ts';
 
 const totalPagesOf = (total: number, size: number) => Math.ceil(total / size);
@@ -76,6 +76,8 @@ export const assetsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, size } = request.query;
+      // Expired coins leave through a ledger entry first, so the history adds up to the balance.
+      await expireCoins(db, request.member.memberId, clock.now());
       const { rows, total } = await listCoinEntries(db, request.member.memberId, page, size);
       return {
         content: rows.map((row) => ({
@@ -103,7 +105,7 @@ export const assetsModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coinTotalSchema, ...errorReplies },
       },
     },
-    async (request) => ({ total: await coinBalance(db, request.member.memberId) }),
+    async (request) => ({ total: await coinBalance(db, request.member.memberId, clock.now()) }),
   );
 
   app.get(
@@ -119,7 +121,10 @@ export const assetsModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const memberId = request.member.memberId;
       const counts = await countMemberCoupons(db, memberId, clock.now());
-      const [coins, favorites] = [await coinBalance(db, memberId), await countMemberFavorites(db, memberId)];
+      const [coins, favorites] = [
+        await coinBalance(db, memberId, clock.now()),
+        await countMemberFavorites(db, memberId),
+      ];
       return { favorites, coupons: counts['0'], coins };
     },
   );

@@ -150,7 +150,7 @@ describe('coins', () => {
     const refused = results.filter((result) => result.status === 'rejected');
     expect(ok).toHaveLength(8);
     for (const result of refused) expect((result as PromiseRejectedResult).reason.message).toBe(MSG.coinsNotEnough);
-    expect(await coinBalance(t.db, member.id)).toBe(10);
+    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(10);
     const rows = await t.db.select().from(coinEntries).where(eq(coinEntries.memberId, member.id));
     expect(rows).toHaveLength(9);
   });

@@ -2,12 +2,78 @@ import { MSG } from '@anxin/shared/common/messages';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { lockMember } from '../account/account.repository.ts';
-import { insertCoinEntry, sumCoins, sumOrderCoins } from './assets.repository.ts';
+import { insertCoinEntry, listCoinMovements, sumCoins, sumOrderCoins } from './assets.repository.ts';
 
 export const coinsNotEnough = () => new AppError(409, 'COINS_NOT_ENOUGH', MSG.coinsNotEnough);
 
-/** The member's coin balance: the sum of the ledger. */
-export const coinBalance = (db: Executor, memberId: number) => sumCoins(db, memberId);
+/** The description of the ledger entry that takes expired coins out of the balance. */
+export const COINS_EXPIRED_DESCRIPTION = '健康币过期（获得满一年）';
+
+/** Coins received at `receivedAt` can be spent until the same moment one year later (the coin rule's text). */
+export function coinExpiryOf(receivedAt: Date): Date {
+  const expiry = new Date(receivedAt);
+  expiry.setUTCFullYear(expiry.getUTCFullYear() + 1);
+  return expiry;
+}
+
+/**
+ * How many coins of this ledger (oldest first) have passed their year at `now` and are still in the balance.
+ * Every entry above zero is a lot of its own with its year; every entry below zero (a spend, an operator's
+ * take-back, an earlier expiry) uses the oldest lots first. What is left of the lots whose year is over expires.
+ */
+export function coinsExpiredAt(movements: { amount: number; createdAt: Date }[], now: Date): number {
+  const lots: { left: number; expiresAt: Date }[] = [];
+  for (const { amount, createdAt } of movements) {
+    if (amount > 0) {
+      lots.push({ left: amount, expiresAt: coinExpiryOf(createdAt) });
+      continue;
+    }
+    let owed = -amount;
+    for (const lot of lots) {
+      if (owed === 0) break;
+      const taken = Math.min(lot.left, owed);
+      lot.left -= taken;
+      owed -= taken;
+    }
+  }
+  return lots.reduce((total, lot) => (lot.expiresAt <= now ? total + lot.left : total), 0);
+}
+
+/**
+ * Takes the member's expired coins out of the balance with one ledger entry (−n, 健康币过期), so the history
+ * says where they went. Runs before every read of the balance or the history and inside every write, always
+ * under the member lock, so it writes each expiry once. No job is needed: nobody sees the balance without it.
+ */
+async function expireCoinsLocked(tx: Executor, memberId: number, now: Date) {
+  const expired = coinsExpiredAt(await listCoinMovements(tx, memberId), now);
+  if (expired > 0) {
+    await insertCoinEntry(tx, {
+      memberId,
+      amount: -expired,
+      description: COINS_EXPIRED_DESCRIPTION,
+      orderCode: null,
+      createdAt: now,
+    });
+  }
+}
+
+/**
+ * `expireCoinsLocked` for a reader: a look without a lock first (most members have nothing expiring), and
+ * only when something expired the member lock and the check again in a transaction of its own.
+ */
+export async function expireCoins(db: Executor, memberId: number, now: Date) {
+  if (coinsExpiredAt(await listCoinMovements(db, memberId), now) === 0) return;
+  await db.transaction(async (tx) => {
+    await lockMember(tx, memberId);
+    await expireCoinsLocked(tx, memberId, now);
+  });
+}
+
+/** The member's coin balance now: the expired coins taken out first, then the sum of the ledger. */
+export async function coinBalance(db: Executor, memberId: number, now: Date) {
+  await expireCoins(db, memberId, now);
+  return sumCoins(db, memberId);
+}
 
 /**
  * Spends coins at settlement (or an operator's correction), inside the caller's transaction: the member row is
@@ -26,6 +92,7 @@ export async function spendCoins(
 ) {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`spendCoins: bad amount ${amount}`);
   await lockMember(tx, memberId);
+  await expireCoinsLocked(tx, memberId, now);
   const balance = await sumCoins(tx, memberId);
   if (balance < amount) throw coinsNotEnough();
   const entry = await insertCoinEntry(tx, { memberId, amount: -amount, description, orderCode, createdAt: now });
@@ -42,8 +109,9 @@ export async function earnCoins(
   now: Date,
 ) {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`earnCoins: bad amount ${amount}`);
-  // Same lock as spending, so a balance read under the lock is never stale.
+  // Same lock as spending, so a balance read under the lock is never stale; what expired before goes first.
   await lockMember(tx, memberId);
+  await expireCoinsLocked(tx, memberId, now);
   const entry = await insertCoinEntry(tx, { memberId, amount, description, orderCode, createdAt: now });
   return { entry, balance: await sumCoins(tx, memberId) };
 }
@@ -56,6 +124,7 @@ export async function returnOrderCoins(tx: Executor, memberId: number, ordersCod
   const net = await sumOrderCoins(tx, memberId, ordersCode);
   if (net >= 0) return 0;
   await lockMember(tx, memberId);
+  await expireCoinsLocked(tx, memberId, now);
   await insertCoinEntry(tx, {
     memberId,
     amount: -net,

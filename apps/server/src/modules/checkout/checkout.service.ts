@@ -22,6 +22,7 @@ import { listCartLines, removeCartItems } from '../cart/cart.repository.ts';
 import { findProduct, findProductsByCodes } from '../catalogue/catalogue.repository.ts';
 import { productImageUrl } from '../catalogue/product-view.ts';
 import { orderInvoiceColumns, recordInvoiceRequest } from '../invoices/invoice-issue.ts';
+import { assertCheckoutAllowed } from '../mall/mall-config.service.ts';
 import { placeOrder } from '../orders/orders.service.ts';
 import { findMemberSettlement, insertSettlement, markSettlementPlaced } from './checkout.repository.ts';
 import type { SettlementRow } from './checkout.schema.ts';
@@ -34,12 +35,12 @@ const settlementExpired = () => new AppError(410, ErrorCode.linkExpired, MSG.set
 type Deps = Pick<AppServices, 'db' | 'clock' | 'config'>;
 
 export function createCheckoutService({ db, clock, config }: Deps) {
-  async function linesOf(executor: Executor, row: SettlementRow): Promise<SettlementLine[]> {
+  async function linesOf(executor: Executor, items: SettlementRow['items']): Promise<SettlementLine[]> {
     const found = await findProductsByCodes(
       executor,
-      row.items.map((item) => item.productCode),
+      items.map((item) => item.productCode),
     );
-    return row.items.flatMap((item) => {
+    return items.flatMap((item) => {
       const product = found.get(item.productCode);
       if (!product) return [];
       return [
@@ -60,7 +61,7 @@ export function createCheckoutService({ db, clock, config }: Deps) {
   }
 
   async function toView(row: SettlementRow): Promise<SettlementView> {
-    const items = await linesOf(db, row);
+    const items = await linesOf(db, row.items);
     const amounts = amountsFor(items);
     return {
       settlementId: row.id,
@@ -70,11 +71,12 @@ export function createCheckoutService({ db, clock, config }: Deps) {
       isRxDrug: items.some((line) => isPrescriptionProduct(line.prescriptionType)),
       expiresAt: row.expiresAt.toISOString(),
       coupons: await listUsableCoupons(db, row.memberId, items, amounts.freight, clock.now()),
-      coinBalance: await coinBalance(db, row.memberId),
+      coinBalance: await coinBalance(db, row.memberId, clock.now()),
     };
   }
 
   async function createSettlement(memberId: number, source: SettlementRow['source'], items: SettlementRow['items']) {
+    await assertCheckoutAllowed(db, source, await linesOf(db, items));
     const now = clock.now();
     const row = await insertSettlement(db, {
       id: randomUUID(),
@@ -150,6 +152,12 @@ export function createCheckoutService({ db, clock, config }: Deps) {
           quantity,
           lineTotal: product.price * quantity,
         }));
+        // The mall configuration's rules again, on today's prices and configuration (docs/MALL-CONFIG.md).
+        await assertCheckoutAllowed(
+          tx,
+          settlement.source,
+          lines.map(({ product, quantity }) => ({ ...product, quantity })),
+        );
         // The coupon is checked again here, on today's prices, under its row lock (at most one per order).
         const freight = amountsFor(priced).freight;
         const claimed = body.couponId
