@@ -54,7 +54,8 @@ export type NewCoupon = {
 
 const defaultRange = (coupon: NewCoupon) => (coupon.couponType === 4 ? '运费补贴，仅抵扣运费' : '全场通用');
 
-function rowOf(memberId: number, coupon: NewCoupon, now: Date, activeAt = now) {
+/** The row of a coupon issued to a member now, valid from `activeAt` for `coupon.days` days. */
+export function rowOf(memberId: number, coupon: NewCoupon, now: Date, activeAt = now) {
   return {
     memberId,
     couponType: coupon.couponType,
