@@ -1,7 +1,6 @@
 // The member centre's left menu: one entry per page, in the order shown. Adding a page is one line here
 // (and its route in router.tsx). `matches` lists further path prefixes that light the entry up.
-// Only pages that exist are listed: 我的收藏, 药品登记 (我的资产) and 我的发票 join as one line each when
-// their issues land; a group without entries is not shown.
+// Only pages that exist are listed; a group without entries is not shown.
 
 export type MemberMenuItem = { label: string; path: string; group: MemberMenuGroup; matches?: string[] };
 export type MemberMenuGroup = '订单中心' | '我的资产' | '健康档案' | '账户设置';
@@ -15,6 +14,7 @@ export const MEMBER_MENU: MemberMenuItem[] = [
     path: '/user/order/mine/all',
     matches: ['/user/order/mine', '/user/order/detail', '/user/order/evaluate'],
   },
+  { group: '订单中心', label: '我的发票', path: '/user/personal/invoice' },
   {
     group: '我的资产',
     label: '我的健康补贴',
@@ -22,6 +22,8 @@ export const MEMBER_MENU: MemberMenuItem[] = [
     matches: ['/user/account/couponRule'],
   },
   { group: '我的资产', label: '健康币', path: '/user/account/coin' },
+  { group: '我的资产', label: '我的收藏', path: '/user/order/collect' },
+  { group: '我的资产', label: '缺货登记', path: '/user/order/drug' },
   { group: '健康档案', label: '用药人管理', path: '/user/patientInfo' },
   { group: '账户设置', label: '收货地址', path: '/user/personal/address' },
   { group: '账户设置', label: '个人资料', path: '/user/personal/addInfo/info', matches: ['/user/personal/addInfo'] },

@@ -1,23 +1,27 @@
 import { isInStock, type ProductView } from '@anxin/shared/catalogue/catalogue';
 import { Button } from 'antd';
 import { Link } from 'react-router';
+import { FavoriteHeart } from '../../favorites/components/favorite-heart.tsx';
 import { Price } from './price.tsx';
 import { ProductTag } from './product-tags.tsx';
 import { useAddLabel } from './use-product-actions.tsx';
 
 type ProductCardProps = {
   product: ProductView;
+  /** The member's favourite of this product, if kept: the heart is filled. */
+  favoriteId: number | undefined;
   onAdd: (product: ProductView) => void;
   isAdding: boolean;
 };
 
 /** One search result: image, price, name, packing and the add button. */
-export function ProductCard({ product, onAdd, isAdding }: ProductCardProps) {
+export function ProductCard({ product, favoriteId, onAdd, isAdding }: ProductCardProps) {
   const href = `/product/${product.productCode}`;
   const inStock = isInStock(product.stockStatus);
   const addLabelFor = useAddLabel();
   return (
     <li className={`product-card${inStock ? '' : ' product-card--out'}`} data-testid="product-card">
+      <FavoriteHeart productCode={product.productCode} favoriteId={favoriteId} variant="icon" />
       <Link to={href} className="product-card__image">
         <img src={product.productImageUrl} alt={product.productName} width={200} height={200} loading="lazy" />
         {inStock ? null : <span className="product-card__stock">暂时缺货</span>}

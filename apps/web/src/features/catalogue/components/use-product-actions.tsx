@@ -76,6 +76,8 @@ export function useProductActions() {
   };
 
   return {
+    /** True when signed in; else sends the visitor to sign in and back (for actions of other features). */
+    requireSignIn,
     addToCart,
     buyNow,
     addingCode: add.isPending ? add.variables?.[0]?.productCode : undefined,

@@ -1,4 +1,5 @@
 import {
+  BellOutlined,
   CarOutlined,
   ExclamationCircleFilled,
   MobileOutlined,
@@ -20,7 +21,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useIsNearViewport } from '../../../lib/use-is-near-viewport.ts';
+import { useFavoriteIds } from '../../favorites/api/lookup-favorites.ts';
+import { FavoriteHeart } from '../../favorites/components/favorite-heart.tsx';
 import { useMallConfig } from '../../mall/api/get-mall-config.ts';
+import { ReserveDialog } from '../../reservations/components/reserve-dialog.tsx';
 import { useProduct } from '../api/get-product.ts';
 import { Price } from '../components/price.tsx';
 import { ProductTag } from '../components/product-tags.tsx';
@@ -41,6 +45,8 @@ export function ProductPage() {
   const addLabelFor = useAddLabel();
   const mallConfig = useMallConfig();
   const [quantity, setQuantity] = useState(1);
+  const favoriteIds = useFavoriteIds(code ? [code] : []);
+  const [isReserving, setIsReserving] = useState(false);
   const [reviewsRef, isReviewsNear] = useIsNearViewport<HTMLDivElement>();
 
   if (product.isPending) {
@@ -141,7 +147,18 @@ export function ProductPage() {
             {inStock ? null : <span className="shop-product__out">暂时缺货</span>}
           </div>
           <div className="shop-product__actions">
-            {isRx && mallConfig.onlyBuyRxFromDocter ? null : (
+            {inStock ? null : (
+              <Button
+                size="large"
+                type="primary"
+                className="shop-product__buy-now"
+                icon={<BellOutlined />}
+                onClick={() => actions.requireSignIn() && setIsReserving(true)}
+              >
+                到货通知
+              </Button>
+            )}
+            {!inStock || (isRx && mallConfig.onlyBuyRxFromDocter) ? null : (
               <Button
                 size="large"
                 type="primary"
@@ -163,7 +180,13 @@ export function ProductPage() {
             >
               {addLabelFor(item.prescriptionType)}
             </Button>
+            <FavoriteHeart
+              productCode={item.productCode}
+              favoriteId={favoriteIds.get(item.productCode)}
+              variant="labelled"
+            />
           </div>
+          <ReserveDialog product={isReserving ? item : null} onClose={() => setIsReserving(false)} />
           <ul className="shop-product__promises">
             <li>
               <SafetyCertificateOutlined /> 正品保障

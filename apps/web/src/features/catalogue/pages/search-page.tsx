@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useIsSignedIn } from '../../../lib/use-session.ts';
 import { useCart } from '../../cart/api/get-cart.ts';
+import { useFavoriteIds } from '../../favorites/api/lookup-favorites.ts';
 import { useSearchProducts } from '../api/search-products.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { useProductActions } from '../components/use-product-actions.tsx';
@@ -21,6 +22,7 @@ export function SearchPage() {
   const actions = useProductActions();
   const isSignedIn = useIsSignedIn();
   const cart = useCart({ isEnabled: isSignedIn });
+  const favoriteIds = useFavoriteIds(search.data?.content.map((product) => product.productCode) ?? []);
 
   const goTo = (next: { keyword?: string; page?: number }) => {
     const params = new URLSearchParams();
@@ -90,6 +92,7 @@ export function SearchPage() {
               <ProductCard
                 key={product.productCode}
                 product={product}
+                favoriteId={favoriteIds.get(product.productCode)}
                 isAdding={actions.addingCode === product.productCode}
                 onAdd={(item) => actions.addToCart(item)}
               />

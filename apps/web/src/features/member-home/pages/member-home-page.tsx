@@ -46,9 +46,8 @@ function ProfileCard() {
   const { data: counts } = useMemberCounts();
   const name = member?.nickName || member?.memberName || '';
 
-  // Favourites have no page yet (the next issue): their count is 0 from the server and links nowhere.
   const assets: { label: string; value: number | undefined; path?: string }[] = [
-    { label: '我的收藏', value: counts?.favorites },
+    { label: '我的收藏', value: counts?.favorites, path: '/user/order/collect' },
     { label: '健康补贴', value: counts?.coupons, path: '/user/account/coupon' },
     { label: '健康币', value: counts?.coins, path: '/user/account/coin' },
   ];
