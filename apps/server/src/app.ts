@@ -24,6 +24,7 @@ import { cartModule } from './modules/cart/cart.routes.ts';
 import { catalogueModule } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutModule } from './modules/checkout/checkout.routes.ts';
 import { diseasesModule } from './modules/diseases/diseases.routes.ts';
+import { guestPayModule } from './modules/guest-pay/guest-pay.routes.ts';
 import { benchBaselineModule, healthModule } from './modules/health/health.routes.ts';
 import { inquiryModule } from './modules/inquiry/inquiry.routes.ts';
 import { inquiryLinksModule } from './modules/inquiry/inquiry-links.routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       await api.register(checkoutModule);
       await api.register(invoicesModule);
       await api.register(paymentsModule);
+      await api.register(guestPayModule);
       await api.register(thirdPartyModule);
       await api.register(bindPhoneModule);
       await api.register(sessionsModule);

@@ -9,6 +9,7 @@ import { cartDescriptor } from './cart/cart.module.ts';
 import { catalogueDescriptor } from './catalogue/catalogue.module.ts';
 import { checkoutDescriptor } from './checkout/checkout.module.ts';
 import { diseasesDescriptor } from './diseases/diseases.module.ts';
+import { guestPayDescriptor } from './guest-pay/guest-pay.module.ts';
 import { inquiryDescriptor } from './inquiry/inquiry.module.ts';
 import { invoicesDescriptor } from './invoices/invoices.module.ts';
 import { ordersDescriptor } from './orders/orders.module.ts';
@@ -38,6 +39,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
   diseasesDescriptor,
   patientsDescriptor,
   inquiryDescriptor,
+  guestPayDescriptor,
   cartDescriptor,
   checkoutDescriptor,
   assetsDescriptor,

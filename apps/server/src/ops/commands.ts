@@ -14,6 +14,7 @@ import type { Database } from '../db/client.ts';
 import { findMemberByPhone } from '../modules/account/account.repository.ts';
 import { earnCoins, spendCoins } from '../modules/assets/coins.service.ts';
 import { issueCoupon } from '../modules/assets/coupons.service.ts';
+import { GUEST_ORDER_USAGE, runGuestOrderCommand } from '../modules/guest-pay/guest-pay.ops.ts';
 import { listWaitingInquiries, reviewInquiry, type WaitingInquiry } from '../modules/inquiry/inquiry.service.ts';
 import { createInquiryLink } from '../modules/inquiry/inquiry-links.service.ts';
 import { readRxOrderSettings, updateRxOrderSettings } from '../modules/inquiry/rx-settings.ts';
@@ -38,6 +39,8 @@ export type OpsDeps = {
   publicOrigin: string;
   /** Signs the URLs of private uploads (prescription images) the pharmacist opens from the queue. */
   privateUrls: PrivateUrlSigner;
+  /** GUEST_LINK_HOURS of `guest-order` (its default when absent). */
+  guestLinkHours?: number;
 };
 export type OpsResult = { ok: boolean; lines: string[] };
 
@@ -49,6 +52,11 @@ export const OPS_HELP = `安心大药房 operator commands — npm run ops -- <c
   rx-settings [key=value …]               处方订单设置 / show or change the Rx order settings
   inquiry-link <ordersCode> [--chronic]   完善信息链接 / make a complete link (72 h; --chronic: 24 h, used once)
                                           for an order whose inquiry waits, SMS it to the consignee, print it
+  guest-order <phone> <productCode[:qty],…> --address "<province city district detail>"
+              --name <consignee> [--payment online|cod]
+                                          客服代下单 / place an order for a phone (its account is made when
+                                          it has none), SMS it the payment link /payJianke/entry?key=…
+                                          (bind within GUEST_LINK_HOURS, default 24), print the link
   ship <ordersCode> <carrier> <waybill>   发货 / ship (carrier and waybill number)
   logistics <ordersCode> "<description>"  追加物流信息 / append a tracking entry
   deliver <ordersCode>                    标记已签收 / delivered (the shopper then confirms receipt)
@@ -206,6 +214,10 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
           ],
         };
       }
+
+      case 'guest-order':
+        if (args.length < 2) return usage(GUEST_ORDER_USAGE);
+        return await runGuestOrderCommand(deps, args);
 
       case 'ship': {
         const [code, carrier, waybill] = args;
