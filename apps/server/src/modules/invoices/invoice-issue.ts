@@ -79,10 +79,12 @@ export function invoiceLinesOf(
     return { name, packing, quantity, unitPrice, amount, taxRate: rate, taxAmount: taxIncluded(amount, rate) };
   };
   const productMoney = lines.reduce((total, item) => total + item.actualPrice * item.amount, 0);
+  // Lines without money (gifts, a combo's own line) are not printed: an invoice lists what was paid for.
+  const paid = lines.filter((item) => item.actualPrice > 0);
   const printed =
     content === '商品类别'
       ? [line('*药品*药品', null, 1, productMoney, GOODS_TAX_RATE)]
-      : lines.map((item) =>
+      : paid.map((item) =>
           line(`*药品*${item.productName}`, item.packing, item.amount, item.actualPrice, GOODS_TAX_RATE),
         );
   if (order.transportCosts > 0) printed.push(line('*运输服务*运费', null, 1, order.transportCosts, FREIGHT_TAX_RATE));

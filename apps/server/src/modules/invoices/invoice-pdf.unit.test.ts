@@ -22,9 +22,10 @@ describe('invoice lines', () => {
   const lines = [
     { productName: '布洛芬', packing: '24粒', amount: 2, actualPrice: 1980 },
     { productName: '维C', packing: null, amount: 1, actualPrice: 3000 },
+    { productName: '赠品口罩', packing: null, amount: 1, actualPrice: 0 },
   ];
 
-  it('sums to what the member paid: products, freight, and coupons and coins as one discount line', () => {
+  it('sums to what the member paid: products, freight, coupons and coins as one discount line; no gifts', () => {
     const printed = invoiceLinesOf({ transportCosts: 800, couponValue: 500, mallCoinMoney: 300 }, '商品明细', lines);
     expect(printed.map((line) => [line.name, line.amount, line.taxRate])).toEqual([
       ['*药品*布洛芬', 3960, 13],

@@ -80,7 +80,7 @@ async function receive(ordersCode: string, headers: Headers) {
 }
 
 const get = (url: string, headers?: Headers) => t.app.inject({ method: 'GET', url: `/web-gateway${url}`, headers });
-const sendEmail = (ordersCode: string, headers: Headers, payload: unknown) =>
+const sendEmail = (ordersCode: string, headers: Headers, payload: object) =>
   t.app.inject({ method: 'POST', url: `/web-gateway/v2/invoices/${ordersCode}/email`, headers, payload });
 
 async function pdfText(bytes: Buffer) {
@@ -292,7 +292,7 @@ describe('sending the invoice by e-mail', () => {
     const { ordersCode, headers } = await orderWithInvoice(personal);
     await receive(ordersCode, headers);
     const before = (await t.db.select().from(mailOutbox)).length;
-    const cases: [unknown, string][] = [
+    const cases: [object, string][] = [
       [{}, MSG.emailEmpty],
       [{ emails: [] }, MSG.emailEmpty],
       [{ emails: [''] }, MSG.emailEmpty],

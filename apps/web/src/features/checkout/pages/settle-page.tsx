@@ -20,6 +20,7 @@ import { SettleCoins } from '../../assets/components/settle-coins.tsx';
 import { SettleCouponPicker } from '../../assets/components/settle-coupon-picker.tsx';
 import { Price } from '../../catalogue/components/price.tsx';
 import { ProductTag } from '../../catalogue/components/product-tags.tsx';
+import { SettleInvoice, useSettleInvoice } from '../../invoices/components/settle-invoice.tsx';
 import { useMallConfig } from '../../mall/api/get-mall-config.ts';
 import { inquiryUrlFor, usePayNow } from '../../payments/api/pay-now.ts';
 import { memberVoQueryOptions } from '../../profile/api/get-member-vo.ts';
@@ -53,6 +54,7 @@ export function SettlePage() {
   // undefined: the best usable coupon (the server's first); null: none chosen.
   const [couponChoice, setCouponChoice] = useState<number | null>();
   const [isUsingCoins, setUsingCoins] = useState(false);
+  const invoiceForm = useSettleInvoice();
 
   // The default address (first in the book) is chosen until the member picks another.
   useEffect(() => {
@@ -108,6 +110,11 @@ export function SettlePage() {
       message.warning(MSG.addressRequired);
       return;
     }
+    const invoiceChoice = await invoiceForm.read();
+    if (!invoiceChoice.isValid) {
+      message.warning(invoiceChoice.message);
+      return;
+    }
     let order: PlacedOrder;
     try {
       order = await place.mutateAsync({
@@ -117,6 +124,7 @@ export function SettlePage() {
         remark: remark.trim() || undefined,
         couponId: coupon?.id ?? null,
         coins,
+        invoice: invoiceChoice.invoice,
       });
     } catch (error) {
       message.error(getFailureMessage(error, MSG.requestError));
@@ -238,6 +246,7 @@ export function SettlePage() {
       </section>
 
       <SettleCouponPicker coupons={view.coupons} value={coupon?.id ?? null} onChange={setCouponChoice} />
+      <SettleInvoice form={invoiceForm.form} />
       <SettleCoins balance={view.coinBalance} maxCoins={maxCoins} isUsed={isUsingCoins} onChange={setUsingCoins} />
 
       <section className="card settle__summary">
