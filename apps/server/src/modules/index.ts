@@ -9,6 +9,7 @@ import { cartDescriptor } from './cart/cart.module.ts';
 import { catalogueDescriptor } from './catalogue/catalogue.module.ts';
 import { checkoutDescriptor } from './checkout/checkout.module.ts';
 import { diseasesDescriptor } from './diseases/diseases.module.ts';
+import { favoritesDescriptor } from './favorites/favorites.module.ts';
 import { guestPayDescriptor } from './guest-pay/guest-pay.module.ts';
 import { inquiryDescriptor } from './inquiry/inquiry.module.ts';
 import { invoicesDescriptor } from './invoices/invoices.module.ts';
@@ -20,6 +21,7 @@ import { profileDescriptor } from './profile/profile.module.ts';
 import { protocolsDescriptor } from './protocols/protocols.module.ts';
 import { qrLoginDescriptor } from './qr-login/qr-login.module.ts';
 import { regionsDescriptor } from './regions/regions.module.ts';
+import { reservationsDescriptor } from './reservations/reservations.module.ts';
 import { thirdPartyDescriptor } from './third-party/third-party.module.ts';
 import { uploadsDescriptor } from './uploads/uploads.module.ts';
 
@@ -44,6 +46,8 @@ export const MODULES: readonly ModuleDescriptor[] = [
   checkoutDescriptor,
   assetsDescriptor,
   invoicesDescriptor,
+  favoritesDescriptor,
+  reservationsDescriptor,
   paymentsDescriptor,
   authDescriptor,
   accountClosureDescriptor,

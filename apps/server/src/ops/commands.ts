@@ -13,14 +13,17 @@ import { HEALTH_ITEM_TEXT, HEALTH_ITEMS } from '@anxin/shared/patients/patient.c
 import type { Database } from '../db/client.ts';
 import { findMemberByPhone } from '../modules/account/account.repository.ts';
 import { earnCoins, spendCoins } from '../modules/assets/coins.service.ts';
+import { runCouponBatchCommand } from '../modules/assets/coupons.ops.ts';
 import { issueCoupon } from '../modules/assets/coupons.service.ts';
 import { GUEST_ORDER_USAGE, runGuestOrderCommand } from '../modules/guest-pay/guest-pay.ops.ts';
 import { listWaitingInquiries, reviewInquiry, type WaitingInquiry } from '../modules/inquiry/inquiry.service.ts';
 import { createInquiryLink } from '../modules/inquiry/inquiry-links.service.ts';
 import { readRxOrderSettings, updateRxOrderSettings } from '../modules/inquiry/rx-settings.ts';
+import { runMallConfigCommand } from '../modules/mall/mall.ops.ts';
 import { listRecentOrders, productGroupsOf } from '../modules/orders/orders.ops.ts';
 import type { OrderRow } from '../modules/orders/orders.schema.ts';
 import { appendLogisticsEvent, applyOrderEvent, shipOrder, splitOrder } from '../modules/orders/orders.service.ts';
+import { runRestockCommand, runStockoutCommand } from '../modules/reservations/reservations.ops.ts';
 import type { PrivateUrlSigner } from '../modules/uploads/private-uploads.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { FieldCipher } from '../platform/crypto.ts';
@@ -50,6 +53,8 @@ export const OPS_HELP = `安心大药房 operator commands — npm run ops -- <c
   audit <ordersCode> pass|reject --pharmacist <name> [--reason <text>]
                                           药师审核处方 / pass or reject an order's inquiry
   rx-settings [key=value …]               处方订单设置 / show or change the Rx order settings
+  mall-config [group.key=value …]         商城配置 / show or set the mall configuration (groups m-mall,
+                                          mall-global; the next page load shows it)
   inquiry-link <ordersCode> [--chronic]   完善信息链接 / make a complete link (72 h; --chronic: 24 h, used once)
                                           for an order whose inquiry waits, SMS it to the consignee, print it
   guest-order <phone> <productCode[:qty],…> --address "<province city district detail>"
@@ -66,8 +71,13 @@ export const OPS_HELP = `安心大药房 operator commands — npm run ops -- <c
   coupon <phone> <value-yuan> [--min <yuan>] [--days <n>] [--freight]
                                           发放健康补贴 / issue a coupon (default: no minimum, 30 days;
                                           --freight: a freight subsidy, pays freight only)
+  coupon-batch <template> <phone,…|--file <path>>
+                                          批量发放健康补贴 / one coupon of a template to each member
+                                          (freight-10, spend-99-10, spend-199-30, chronic-20); all or nothing
   coins <phone> <amount> "<description>"  健康币 / grant coins (a negative amount takes them back, never
                                           below a zero balance)
+  restock <productCode>                   到货 / back on sale: its drug reservations arrive, one SMS each
+  stockout <productCode>                  缺货 / out of stock: its page offers 到货通知
   --help                                  this text
 
 The database is the server's: DATABASE_URL, or PGlite under DATA_DIR. On PGlite, while the server runs,
@@ -190,6 +200,9 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
           : await readRxOrderSettings(db);
         return { ok: true, lines: Object.entries(settings).map(([key, value]) => `${key} = ${value}`) };
       }
+
+      case 'mall-config':
+        return runMallConfigCommand(deps, args);
 
       case 'inquiry-link': {
         const [code, flag] = args;
@@ -329,6 +342,9 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
         };
       }
 
+      case 'coupon-batch':
+        return runCouponBatchCommand(deps, args);
+
       case 'coins': {
         const [phone, amountText, ...words] = args;
         const description = words.join(' ').trim();
@@ -346,6 +362,12 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
           lines: [`✔ 健康币 ${amount > 0 ? '+' : ''}${amount}（${description}），余额 balance ${balance}`],
         };
       }
+
+      case 'restock':
+        return await runRestockCommand(deps, args);
+
+      case 'stockout':
+        return await runStockoutCommand(deps, args);
 
       default:
         return usage(`unknown command: ${command}`);
