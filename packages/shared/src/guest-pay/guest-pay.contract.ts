@@ -215,7 +215,10 @@ export type GuestInquiryCheck = z.infer<typeof guestInquiryCheckSchema>;
 export const guestInquiryTokenSchema = z.object({ token: z.string().max(200) });
 
 // ---- The guest order (GET /v5/orders/notPay) ----
-/** The query: the key, the confirmed phone, a window of at most 7 days (yyyy-MM-dd, China time; default: the last 7 days). */
+/**
+ * The query: the key, the confirmed phone, a window of at most 7 calendar days (yyyy-MM-dd, the shopper's days in
+ * whatever time zone the browser is; default: the last 7 days in China).
+ */
 export const guestOrderQuerySchema = z.object({
   token: z.string().max(200),
   consigneePhone: z.string().max(20),

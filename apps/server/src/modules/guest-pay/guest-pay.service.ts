@@ -70,9 +70,15 @@ export function isTimedOut(link: Pick<GuestPayLinkRow, 'expiresAt' | 'bindDeadli
   return link.boundAt === null && link.bindDeadline.getTime() <= now.getTime();
 }
 
-/** 'yyyy-MM-dd' (China time) → the UTC instant that day starts. */
-const chinaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS);
+/** Today's date in China, 'yyyy-MM-dd'. */
 const chinaDay = (date: Date) => new Date(date.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+/**
+ * The dates are the shopper's calendar days, and the page takes them from the browser, whose time zone may not
+ * be China's: a day is taken as it runs anywhere on earth, from its start at UTC+14 to its end at UTC−12.
+ */
+const EARLIEST_ZONE_MS = 14 * 3600_000;
+const LATEST_ZONE_MS = 12 * 3600_000;
+const dayStartUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 type Payments = ReturnType<typeof createPaymentsService>;
 
@@ -310,13 +316,14 @@ export function createGuestPayService(services: AppServices, payments: Payments)
       const now = clock.now();
       const endDay = query.endDate ?? chinaDay(now);
       const bgnDay = query.bgnDate ?? chinaDay(new Date(now.getTime() - (GUEST_ORDER_WINDOW_DAYS - 1) * DAY_MS));
-      const from = chinaDayStart(bgnDay);
-      const until = new Date(chinaDayStart(endDay).getTime() + DAY_MS);
-      const span = until.getTime() - from.getTime();
-      if (Number.isNaN(span) || span <= 0 || span > GUEST_ORDER_WINDOW_DAYS * DAY_MS) {
+      const days = (dayStartUtc(endDay) - dayStartUtc(bgnDay)) / DAY_MS + 1;
+      if (Number.isNaN(days) || days < 1 || days > GUEST_ORDER_WINDOW_DAYS) {
         throw badRequest(GUEST_PAY_MSG.dateWindowInvalid, 'bgnDate');
       }
-      if (order.creationDate < from || order.creationDate >= until) throw notFound();
+      const placedAt = order.creationDate.getTime();
+      const from = dayStartUtc(bgnDay) - EARLIEST_ZONE_MS;
+      const until = dayStartUtc(endDay) + DAY_MS + LATEST_ZONE_MS;
+      if (placedAt < from || placedAt >= until) throw notFound();
       return toGuestOrder(order, await findLinesOfOrders(db, [order.id]));
     },
 

@@ -324,6 +324,24 @@ describe('a key opens its own order only', () => {
   });
 });
 
+describe('the window of the guest order', () => {
+  it('takes the dates as the shopper’s calendar days, also from a browser outside China’s time zone', async () => {
+    const guest = await guestOrder();
+    const headers = await registered(guest);
+    // 01:00 on 11 March in China is still 10 March for a browser on UTC.
+    await t.db
+      .update(orders)
+      .set({ creationDate: new Date('2026-03-10T17:00:00Z') })
+      .where(eq(orders.id, guest.order.id));
+    const window = (bgnDate: string, endDate: string) =>
+      memberGet(headers, notPayUrl(guest, `&bgnDate=${bgnDate}&endDate=${endDate}`));
+    expect((await window('2026-03-04', '2026-03-10')).statusCode).toBe(200);
+    expect((await window('2026-03-11', '2026-03-17')).statusCode).toBe(200);
+    expect((await window('2026-03-01', '2026-03-07')).statusCode).toBe(404);
+    expect((await window('2026-03-10', '2026-03-09')).statusCode).toBe(400);
+  });
+});
+
 describe('the guest order and paying', () => {
   it('answers the order with masked phone, costs, countdown and the line kinds of the marks', async () => {
     const guest = await guestOrder(uniquePhone(), '1000101:2,1000102');
