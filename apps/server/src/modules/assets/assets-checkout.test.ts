@@ -240,7 +240,12 @@ describe('coins at settlement', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(500);
     const again = await t.db.transaction((tx) =>
-      returnOrderCoins(tx, member.id, placed.json().ordersCode, t.clock.now(), '再次'),
+      returnOrderCoins(
+        tx,
+        { memberId: member.id, ordersCode: placed.json().ordersCode, mallCoinMoney: 500 },
+        t.clock.now(),
+        '再次',
+      ),
     );
     expect(again).toBe(0);
   });

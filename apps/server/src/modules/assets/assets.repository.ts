@@ -95,7 +95,6 @@ export async function countCoinEntriesNamed(db: Executor, memberId: number, desc
   return total;
 }
 
-/** The net of one order's ledger entries for the member. */
 /** The member's ledger, oldest first: what the expiry of coins walks through. */
 export async function listCoinMovements(db: Executor, memberId: number) {
   return db
@@ -105,11 +104,12 @@ export async function listCoinMovements(db: Executor, memberId: number) {
     .orderBy(asc(coinEntries.createdAt), asc(coinEntries.id));
 }
 
-export async function sumOrderCoins(db: Executor, memberId: number, ordersCode: string) {
+/** The coins that came back under an order's code (its entries above zero). */
+export async function sumOrderCoinsReturned(db: Executor, memberId: number, ordersCode: string) {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${coinEntries.amount}), 0)`.mapWith(Number) })
     .from(coinEntries)
-    .where(and(eq(coinEntries.memberId, memberId), eq(coinEntries.orderCode, ordersCode)));
+    .where(and(eq(coinEntries.memberId, memberId), eq(coinEntries.orderCode, ordersCode), gt(coinEntries.amount, 0)));
   return row?.total ?? 0;
 }
 
@@ -161,6 +161,11 @@ export async function setCouponUsed(db: Executor, couponId: number, ordersCode: 
 }
 
 /** Frees the coupon an order used, when it is still valid at `now`; answers how many were freed. */
+export async function findCouponOfOrder(db: Executor, ordersCode: string) {
+  const [row] = await db.select().from(coupons).where(eq(coupons.usedOrderCode, ordersCode)).limit(1);
+  return row;
+}
+
 export async function releaseCouponOfOrder(db: Executor, ordersCode: string, now: Date) {
   const freed = await db
     .update(coupons)

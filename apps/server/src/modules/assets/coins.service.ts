@@ -1,8 +1,9 @@
+import { COINS_PER_YUAN } from '@anxin/shared/assets/assets.contract';
 import { MSG } from '@anxin/shared/common/messages';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { lockMember } from '../account/account.repository.ts';
-import { insertCoinEntry, listCoinMovements, sumCoins, sumOrderCoins } from './assets.repository.ts';
+import { insertCoinEntry, listCoinMovements, sumCoins, sumOrderCoinsReturned } from './assets.repository.ts';
 
 export const coinsNotEnough = () => new AppError(409, 'COINS_NOT_ENOUGH', MSG.coinsNotEnough);
 
@@ -117,20 +118,29 @@ export async function earnCoins(
 }
 
 /**
- * Gives back what an order spent (cancel of an unpaid order, completed refund): the net of the order's ledger
- * entries; nothing when it is not negative, so a second call returns nothing more.
+ * Gives back the coins that paid an order (cancel of an unpaid order, completed refund): its `mallCoinMoney`
+ * in coins, less what already came back under its code, so a second call returns nothing more. A sub-order of
+ * a split gets back its own share (the spend itself is the parent's entry). Before a cancel or a refund the
+ * only positive entries naming an order are give-backs: coins are earned only once it is received, and a
+ * received order is neither cancelled nor refunded.
  */
-export async function returnOrderCoins(tx: Executor, memberId: number, ordersCode: string, now: Date, reason: string) {
-  const net = await sumOrderCoins(tx, memberId, ordersCode);
-  if (net >= 0) return 0;
-  await lockMember(tx, memberId);
-  await expireCoinsLocked(tx, memberId, now);
+export async function returnOrderCoins(
+  tx: Executor,
+  order: { memberId: number; ordersCode: string; mallCoinMoney: number },
+  now: Date,
+  reason: string,
+) {
+  const paid = Math.floor((order.mallCoinMoney * COINS_PER_YUAN) / 100);
+  const owed = paid - (await sumOrderCoinsReturned(tx, order.memberId, order.ordersCode));
+  if (owed <= 0) return 0;
+  await lockMember(tx, order.memberId);
+  await expireCoinsLocked(tx, order.memberId, now);
   await insertCoinEntry(tx, {
-    memberId,
-    amount: -net,
-    description: `${reason}（订单${ordersCode}）`,
-    orderCode: ordersCode,
+    memberId: order.memberId,
+    amount: owed,
+    description: `${reason}（订单${order.ordersCode}）`,
+    orderCode: order.ordersCode,
     createdAt: now,
   });
-  return -net;
+  return owed;
 }

@@ -4,6 +4,7 @@ import { MSG } from '@anxin/shared/common/messages';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
+  findCouponOfOrder,
   insertCoupons,
   insertGiftCoupons,
   listActiveUnusedCoupons,
@@ -175,3 +176,6 @@ export const markCouponUsed = (tx: Transaction, couponId: number, ordersCode: st
 /** Cancelling an unpaid order gives its coupon back while the coupon is still valid (else it stays used). */
 export const releaseOrderCoupon = (tx: Executor, ordersCode: string, now: Date) =>
   releaseCouponOfOrder(tx, ordersCode, now);
+
+/** The coupon an order used (a split order's stays marked with it), if any. */
+export const findCouponUsedBy = (db: Executor, ordersCode: string) => findCouponOfOrder(db, ordersCode);

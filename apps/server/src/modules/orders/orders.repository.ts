@@ -220,6 +220,15 @@ export async function lockOrderByCode(db: Executor, ordersCode: string) {
   return row;
 }
 
+/** How many sub-orders of a split order are not cancelled (deleted ones included: a deleted order was used). */
+export async function countUncanceledSubOrders(db: Executor, parentOrderCode: string) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(and(eq(orders.parentOrderCode, parentOrderCode), isNull(orders.canceledAt)));
+  return row?.total ?? 0;
+}
+
 export async function findSubOrders(db: Executor, parentOrderCode: string) {
   return db
     .select()

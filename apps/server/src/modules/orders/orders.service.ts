@@ -40,10 +40,11 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { lockMember } from '../account/account.repository.ts';
 import { earnCoins, returnOrderCoins } from '../assets/coins.service.ts';
-import { releaseOrderCoupon } from '../assets/coupons.service.ts';
+import { findCouponUsedBy, releaseOrderCoupon } from '../assets/coupons.service.ts';
 import { issueOrderInvoice } from '../invoices/invoice-issue.ts';
 import { findShipmentByOrderCode, insertLogisticsEvent, insertShipment } from '../logistics/logistics.repository.ts';
 import {
+  countUncanceledSubOrders,
   findExpiredUnpaidOrderCodes,
   findLinesOfOrders,
   insertOrder,
@@ -52,6 +53,7 @@ import {
   updateOrderVersioned,
 } from './orders.repository.ts';
 import type { NewOrderLineRow, NewOrderRow, OrderLineRow, OrderRow } from './orders.schema.ts';
+import { splitShares } from './split-shares.ts';
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
 
@@ -225,10 +227,13 @@ export async function applyOrderEvent(
   // Cancelling an unpaid order gives its coupon back while the coupon is still valid, and its coins; a
   // completed refund gives the coins back (issue 13).
   if (!row.canceledAt && eventTimestamps(row, event, now).canceledAt) {
-    await releaseOrderCoupon(tx, ordersCode, now);
-    await returnOrderCoins(tx, row.memberId, ordersCode, now, '订单取消退回');
+    const couponOrderCode = row.parentOrderCode
+      ? await couponBackWithLastSubOrder(tx, row.parentOrderCode)
+      : ordersCode;
+    if (couponOrderCode) await releaseOrderCoupon(tx, couponOrderCode, now);
+    await returnOrderCoins(tx, row, now, '订单取消退回');
   }
-  if (event === 'refundComplete') await returnOrderCoins(tx, row.memberId, ordersCode, now, '订单退款退回');
+  if (event === 'refundComplete') await returnOrderCoins(tx, row, now, '订单退款退回');
   // Coins earned: receipt confirmed (the order can no longer be refunded) and the review (issue 13).
   if (event === 'confirmReceipt' && coinsEarnedFor(row.sum) > 0) {
     await earnCoins(tx, row.memberId, coinsEarnedFor(row.sum), `订单完成奖励（订单${ordersCode}）`, ordersCode, now);
@@ -280,8 +285,19 @@ export async function appendLogisticsEvent(tx: Executor, ordersCode: string, des
 }
 
 /**
+ * A split order's subsidy stays marked with the parent: it comes back (while still valid) when the last of its
+ * sub-orders is cancelled. The parent's row lock makes two sub-orders cancelled at once take turns, so the last
+ * one sees the other cancelled. Answers the parent's code when the coupon is to come back, else null.
+ */
+async function couponBackWithLastSubOrder(tx: Executor, parentOrderCode: string): Promise<string | null> {
+  await lockOrderByCode(tx, parentOrderCode);
+  return (await countUncanceledSubOrders(tx, parentOrderCode)) === 0 ? parentOrderCode : null;
+}
+
+/**
  * Splits an order into sub-orders `<code>-1`, `<code>-2`… (one per group of productCodes, every line in exactly
- * one group, at least two groups). Freight and coupon go to the first sub-order. Only before shipping: waitAudit,
+ * one group, at least two groups). Freight goes to the first sub-order; the subsidy and the coins are shared so
+ * that the sub-orders' sums add up to the order's (`splitShares`). Only before shipping: waitAudit,
  * waitPay or waitDelivery. The parent becomes a frozen container hidden from the member's lists.
  */
 export async function splitOrder(tx: Executor, ordersCode: string, groups: string[][], clock: Clock) {
@@ -303,13 +319,16 @@ export async function splitOrder(tx: Executor, ordersCode: string, groups: strin
   if (!isPartition) throw new AppError(400, 'VALIDATION_FAILED', MSG.badRequest);
 
   const now = clock.now();
+  const linesOfGroups = groups.map((group) => lines.filter((line) => group.includes(line.productCode)));
+  const productMoneys = linesOfGroups.map((groupLines) =>
+    groupLines.reduce((total, line) => total + line.amount * line.actualPrice, 0),
+  );
+  const coupon = parent.couponValue > 0 ? await findCouponUsedBy(tx, parent.ordersCode) : undefined;
+  const shares = splitShares({ ...parent, isFreightCoupon: coupon?.couponType === 4 }, productMoneys);
   const children: OrderRow[] = [];
-  for (const [index, group] of groups.entries()) {
-    const childLines = lines.filter((line) => group.includes(line.productCode));
-    const productMoney = childLines.reduce((total, line) => total + line.amount * line.actualPrice, 0);
-    const transportCosts = index === 0 ? parent.transportCosts : 0;
-    const couponValue = index === 0 ? Math.min(parent.couponValue, productMoney + transportCosts) : 0;
-    const mallCoinMoney = index === 0 ? Math.min(parent.mallCoinMoney, productMoney + transportCosts - couponValue) : 0;
+  for (const [index, childLines] of linesOfGroups.entries()) {
+    const productMoney = productMoneys[index]!;
+    const { transportCosts, couponValue, mallCoinMoney } = shares[index]!;
     const { id: _id, ...copy } = parent;
     const child = await insertOrder(tx, {
       ...copy,

@@ -250,8 +250,9 @@ describe('detail', () => {
       expect(Array.isArray(body)).toBe(true);
       expect(body.map((sub: { ordersCode: string }) => sub.ordersCode)).toEqual(children.map((c) => c.ordersCode));
       expect(body[0].orderProducts.map((p: { productCode: string }) => p.productCode)).toEqual(['S1', 'S3']);
-      expect(body[0]).toMatchObject({ transportCosts: 800, couponValue: 300, productMoney: 5000, sum: 5500 });
-      expect(body[1]).toMatchObject({ orderType: 'waitReceiving', transportCosts: 0, sum: 2500 });
+      // Freight to the first; the ¥3 subsidy shared by product money (¥50 : ¥25), so the sums add up to ¥80.
+      expect(body[0]).toMatchObject({ transportCosts: 800, couponValue: 200, productMoney: 5000, sum: 5600 });
+      expect(body[1]).toMatchObject({ orderType: 'waitReceiving', transportCosts: 0, couponValue: 100, sum: 2400 });
     }
     // The list shows the sub-orders, not the container; counts likewise.
     const list = (await get('/v3/orders', headers)).json();
