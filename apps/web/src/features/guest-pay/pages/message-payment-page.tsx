@@ -35,9 +35,12 @@ import { usePayCountdown } from '../lib/use-pay-countdown.ts';
 const CASH_ON_DELIVERY = 1;
 
 const yuan = (cents: number) => `¥${formatYuan(cents)}`;
-const isPaidType = (orderType: GuestOrder['orderType']) => (GUEST_PAID_TYPES as readonly string[]).includes(orderType);
-/** An order still to be paid: waitPay, or waitAudit (a prescription order before its inquiry and payment). */
-const isWaitingType = (orderType: GuestOrder['orderType']) => orderType === 'waitPay' || orderType === 'waitAudit';
+/** Paid, or (cash on delivery) on its way: one of the types the spec counts as paid, or the money is in. */
+const isPaidOrder = (order: GuestOrder) =>
+  order.isPaid || (GUEST_PAID_TYPES as readonly string[]).includes(order.orderType);
+/** Still to be paid: waitPay, or waitAudit (a prescription order before its payment) not yet paid. */
+const isWaitingOrder = (order: GuestOrder) =>
+  !order.isPaid && (order.orderType === 'waitPay' || order.orderType === 'waitAudit');
 
 function OrderFacts({ order }: { order: GuestOrder }) {
   const isCashOnDelivery = order.paymentType === CASH_ON_DELIVERY;
@@ -290,7 +293,7 @@ export function MessagePaymentPage() {
         }
       />
     );
-  } else if (isWaitingType(order.data.orderType)) {
+  } else if (isWaitingOrder(order.data)) {
     content = (
       <WaitingView
         order={order.data}
@@ -299,7 +302,7 @@ export function MessagePaymentPage() {
         onPaidOrGone={() => void order.refetch()}
       />
     );
-  } else if (isPaidType(order.data.orderType)) {
+  } else if (isPaidOrder(order.data)) {
     content = <PaidNotice order={order.data} />;
   } else {
     content = <CanceledView order={order.data} />;
