@@ -5,7 +5,7 @@ import { expect, test } from './support/test.ts';
 
 // The drag a script makes with a mouse: the answer reached in 4 moves, 120 ms apart. Refused as too few points
 // however the browser's timing stretches on a loaded machine (an even-pace drag of many moves could come out
-// uneven enough to pass there; the server's judgement of the pace is unit-tested in drag-track.test.ts).
+// uneven enough to pass there; the server's judgement of the pace is unit-tested in drag-track.unit.test.ts).
 const scriptedDrag = (answerX: number): DragPoint[] =>
   Array.from({ length: 5 }, (_, step) => ({ x: (answerX * step) / 4, t: step * 120 }));
 
