@@ -15,7 +15,7 @@ import { findMemberByPhone } from '../modules/account/account.repository.ts';
 import { earnCoins, spendCoins } from '../modules/assets/coins.service.ts';
 import { runCouponBatchCommand } from '../modules/assets/coupons.ops.ts';
 import { issueCoupon } from '../modules/assets/coupons.service.ts';
-import { GUEST_ORDER_USAGE, runGuestOrderCommand } from '../modules/guest-pay/guest-pay.ops.ts';
+import { GUEST_ORDER_USAGE, runGuestLinkEndCommand, runGuestOrderCommand } from '../modules/guest-pay/guest-pay.ops.ts';
 import { listWaitingInquiries, reviewInquiry, type WaitingInquiry } from '../modules/inquiry/inquiry.service.ts';
 import { createInquiryLink } from '../modules/inquiry/inquiry-links.service.ts';
 import { readRxOrderSettings, updateRxOrderSettings } from '../modules/inquiry/rx-settings.ts';
@@ -62,6 +62,7 @@ export const OPS_HELP = `安心大药房 operator commands — npm run ops -- <c
                                           客服代下单 / place an order for a phone (its account is made when
                                           it has none), SMS it the payment link /payJianke/entry?key=…
                                           (bind within GUEST_LINK_HOURS, default 24), print the link
+  guest-link-end <ordersCode>             结束支付链接 / end an order's guest links now (they show /timeout)
   ship <ordersCode> <carrier> <waybill>   发货 / ship (carrier and waybill number)
   logistics <ordersCode> "<description>"  追加物流信息 / append a tracking entry
   deliver <ordersCode>                    标记已签收 / delivered (the shopper then confirms receipt)
@@ -231,6 +232,9 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
       case 'guest-order':
         if (args.length < 2) return usage(GUEST_ORDER_USAGE);
         return await runGuestOrderCommand(deps, args);
+
+      case 'guest-link-end':
+        return await runGuestLinkEndCommand(deps, args);
 
       case 'ship': {
         const [code, carrier, waybill] = args;

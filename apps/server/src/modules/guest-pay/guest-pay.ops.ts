@@ -21,8 +21,9 @@ import { issueGiftPack } from '../assets/coupons.service.ts';
 import { defaultNickname } from '../auth/auth.service.ts';
 import { findProductsByCodes } from '../catalogue/catalogue.repository.ts';
 import { productImageUrl } from '../catalogue/product-view.ts';
+import { findOrderByCode } from '../orders/orders.repository.ts';
 import { placeOrder } from '../orders/orders.service.ts';
-import { insertLink } from './guest-pay.repository.ts';
+import { endLinksOfOrder, insertLink } from './guest-pay.repository.ts';
 
 /** How long the phone may take to be confirmed (and the online order to be paid) when GUEST_LINK_HOURS is unset. */
 export const DEFAULT_GUEST_LINK_HOURS = 24;
@@ -37,6 +38,8 @@ export type GuestOrderOpsDeps = {
   guestLinkHours?: number;
 };
 
+export const GUEST_LINK_END_USAGE = 'guest-link-end <ordersCode>';
+
 export const GUEST_ORDER_USAGE =
   'guest-order <phone> <productCode[:qty],…> --address "<province city district detail>" --name <consignee> [--payment online|cod]';
 
@@ -44,9 +47,9 @@ export const GUEST_ORDER_USAGE =
 export const guestLinkUrl = (publicOrigin: string, key: string) =>
   `${publicOrigin.replace(/\/+$/, '')}${GUEST_PAY_PAGES.entry}?key=${key}`;
 
-const usage = (problem: string): OpsResult => ({
+const usage = (problem: string, line = GUEST_ORDER_USAGE): OpsResult => ({
   ok: false,
-  lines: [`✘ ${problem}`, `Usage: ${GUEST_ORDER_USAGE}`],
+  lines: [`✘ ${problem}`, `Usage: ${line}`],
 });
 
 /** The value of `--name` up to the next option (words joined by a space). */
@@ -171,4 +174,19 @@ export async function runGuestOrderCommand(deps: GuestOrderOpsDeps, args: string
       url,
     ],
   };
+}
+
+/**
+ * `guest-link-end <ordersCode>`: customer service ends the live links of an order at once (sent to a wrong
+ * number, forwarded, the caller changed their mind). The links then answer as timed out (the page shows
+ * /timeout); the order itself is left as it is.
+ */
+export async function runGuestLinkEndCommand(deps: Pick<GuestOrderOpsDeps, 'db' | 'clock'>, args: string[]) {
+  const [code] = args;
+  if (args.length !== 1 || !code) return usage('one order code', GUEST_LINK_END_USAGE);
+  const order = await findOrderByCode(deps.db, code);
+  if (!order) return { ok: false, lines: [`✘ no order ${code}`] };
+  const ended = await endLinksOfOrder(deps.db, order.id, deps.clock.now());
+  if (ended === 0) return { ok: false, lines: [`✘ ${code} has no live guest link`] };
+  return { ok: true, lines: [`✔ ${code}: ${ended} guest link(s) ended; opening one now shows /timeout`] };
 }

@@ -1,5 +1,5 @@
 import { GUEST_LINK_MAX_WRONG_TRIES } from '@anxin/shared/guest-pay/guest-pay.contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sha256 } from '../../platform/crypto.ts';
 import { members } from '../account/account.schema.ts';
@@ -58,4 +58,14 @@ export async function markBound(db: Executor, linkId: number, now: Date) {
 export async function hasEverSignedIn(db: Executor, memberId: number): Promise<boolean> {
   const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.memberId, memberId)).limit(1);
   return Boolean(row);
+}
+
+/** Ends the live links of an order now (expiry and bind deadline); answers how many were live. */
+export async function endLinksOfOrder(db: Executor, orderId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(guestPayLinks)
+    .set({ expiresAt: now, bindDeadline: sql`least(${guestPayLinks.bindDeadline}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(guestPayLinks.orderId, orderId), gt(guestPayLinks.expiresAt, now)))
+    .returning({ id: guestPayLinks.id });
+  return rows.length;
 }

@@ -213,6 +213,15 @@ describe('the bind check and expiry', () => {
     expect((await memberGet(await signedInAgain(guest), notPayUrl(guest))).statusCode).toBe(410);
   });
 
+  it('ends a link at once by the operator’s guest-link-end: the bind check answers 2, the entry calls 410', async () => {
+    const guest = await guestOrder();
+    const ended = await ops('guest-link-end', guest.order.ordersCode);
+    expect(ended.ok, ended.lines.join('\n')).toBe(true);
+    expect((await binding(guest.key)).json().isRegisted).toBe('2');
+    expect((await updatePhone(guest, guest.phone)).statusCode).toBe(410);
+    expect((await ops('guest-link-end', guest.order.ordersCode)).ok).toBe(false);
+  });
+
   it('answers 1 for a phone whose account has a password, even when it never signed in', async () => {
     const member = await t.createMember({ password: 'Abc@12345' });
     const guest = await guestOrder(member.phone as string);
