@@ -1,6 +1,6 @@
+import { healthReplySchema, healthUnavailableReplySchema } from '@anxin/shared/health/health.contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { queryRows } from '../../db/client.ts';
 
 export const healthModule: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +9,7 @@ export const healthModule: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['platform'],
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+        response: { 200: healthReplySchema, 503: healthUnavailableReplySchema },
       },
     },
     async (_request, reply) => {
