@@ -172,10 +172,16 @@ const smsPurposeSchema = z.enum(smsPurposes).default('login');
 /** Needs a live SMS ticket for the phone, so that a script cannot walk the phone numbers (spec README). */
 export const validateBodySchema = z.object({ userName: phoneSchema, ticket: captchaTicketSchema });
 export type ValidateBody = z.infer<typeof validateBodySchema>;
+/** Its reply: isRegisted '1' when the phone has an account (the spelling is the API's). */
+export const validateReplySchema = z.object({ isRegisted: z.enum(['0', '1']) });
+export type ValidateReply = z.infer<typeof validateReplySchema>;
 
 /** POST /v2/captcha/sms/tickets (reply ticket, isNeedCaptcha) */
 export const smsTicketBodySchema = z.object({ phoneNum: phoneSchema, purpose: smsPurposeSchema });
 export type SmsTicketBody = z.infer<typeof smsTicketBodySchema>;
+/** Its reply: the ticket, and whether the slide captcha must be passed before the code is sent. */
+export const smsTicketReplySchema = z.object({ ticket: z.string(), isNeedCaptcha: z.boolean() });
+export type SmsTicket = z.infer<typeof smsTicketReplySchema>;
 
 /** POST /v2/captcha/sms/v3/captchas/new: sends the SMS. validCode is absent when no captcha was asked (CAPTCHA_MODE=off). */
 export const smsSendBodySchema = z.object({

@@ -21,3 +21,22 @@ export const sliderVerifyBodySchema = z.object({
   track: z.array(sliderTrackPointSchema, failed).min(1, failed).max(SLIDER_TRACK_MAX_POINTS, failed),
 });
 export type SliderVerifyBody = z.infer<typeof sliderVerifyBodySchema>;
+/** Its reply on a pass: a single-use validCode for the SMS send. */
+export const sliderVerdictSchema = z.object({ validCode: z.string() });
+export type SliderVerdict = z.infer<typeof sliderVerdictSchema>;
+
+/**
+ * POST /v2/captcha/slider/challenges: a slide-captcha puzzle. Sizes are CSS pixels of the background image; the
+ * piece is pieceSize square, sits at top = pieceY and starts at left = 0. `answerX` only comes in CAPTCHA_MODE=test.
+ */
+export const sliderChallengeSchema = z.object({
+  challengeId: z.string(),
+  width: z.number(),
+  height: z.number(),
+  pieceSize: z.number(),
+  pieceY: z.number(),
+  backgroundImage: z.string(),
+  pieceImage: z.string(),
+  answerX: z.number().optional(),
+});
+export type SliderChallenge = z.infer<typeof sliderChallengeSchema>;

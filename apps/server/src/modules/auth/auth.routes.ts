@@ -5,12 +5,19 @@ import {
   smsLoginBodySchema,
   smsSendBodySchema,
   smsTicketBodySchema,
+  smsTicketReplySchema,
   smsVerifyBodySchema,
   validateBodySchema,
+  validateReplySchema,
 } from '@anxin/shared/account/account.schemas';
 import { loginResultSchema } from '@anxin/shared/auth/login-result';
-import { sliderVerifyBodySchema } from '@anxin/shared/auth/slider-track.schemas';
+import {
+  sliderChallengeSchema,
+  sliderVerdictSchema,
+  sliderVerifyBodySchema,
+} from '@anxin/shared/auth/slider-track.schemas';
 import { phoneSchema } from '@anxin/shared/common/phone';
+import { smsOutboxMessageSchema } from '@anxin/shared/dev/sms-outbox.contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +43,7 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start an SMS send: a ticket, and whether a slide captcha must be passed first',
         body: smsTicketBodySchema,
-        response: { 200: z.object({ ticket: z.string(), isNeedCaptcha: z.boolean() }), ...errorReplies },
+        response: { 200: smsTicketReplySchema, ...errorReplies },
       },
     },
     async (request) => smsCodes.createTicket(request.body.phoneNum, request.body.purpose, request.ip),
@@ -49,19 +56,7 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A slide-captcha challenge for a ticket (answerX only with CAPTCHA_MODE=test)',
         body: z.object({ phoneNum: phoneSchema, ticket: ticketSchema }),
-        response: {
-          200: z.object({
-            challengeId: z.string(),
-            width: z.number(),
-            height: z.number(),
-            pieceSize: z.number(),
-            pieceY: z.number(),
-            backgroundImage: z.string(),
-            pieceImage: z.string(),
-            answerX: z.number().optional(),
-          }),
-          ...errorReplies,
-        },
+        response: { 200: sliderChallengeSchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -78,7 +73,7 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Verify where the slider was released and the drag that took it there; a pass gives a single-use validCode',
         body: sliderVerifyBodySchema,
-        response: { 200: z.object({ validCode: z.string() }), ...errorReplies },
+        response: { 200: sliderVerdictSchema, ...errorReplies },
       },
     },
     async (request) => captcha.verify(request.body.challengeId, request.body.x, request.body.track),
@@ -124,7 +119,7 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Is this phone registered? Needs a live SMS ticket for the phone; rate-limited',
         body: validateBodySchema,
-        response: { 200: z.object({ isRegisted: z.enum(['0', '1']) }), ...errorReplies },
+        response: { 200: validateReplySchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -205,12 +200,7 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
           tags: ['sandbox'],
           summary: 'The sandbox SMS outbox for one phone, newest first (not in production)',
           querystring: z.object({ phone: phoneSchema }),
-          response: {
-            200: z.array(
-              z.object({ phone: z.string(), content: z.string(), code: z.string().nullable(), createdAt: z.string() }),
-            ),
-            ...errorReplies,
-          },
+          response: { 200: z.array(smsOutboxMessageSchema), ...errorReplies },
         },
       },
       async (request) => {

@@ -1,7 +1,5 @@
-import type { SliderVerifyBody } from '@anxin/shared/auth/slider-track.schemas';
+import type { SliderVerdict, SliderVerifyBody } from '@anxin/shared/auth/slider-track.schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export type SliderVerdict = { validCode: string };
 
 /**
  * `x` is how far the piece was dragged (CSS px), `track` the drag as recorded from pointer down to release. The

@@ -1,12 +1,13 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { PHONE_MAX_LENGTH, PHONE_PATTERN } from '@anxin/shared/common/phone';
+import type { SmsOutboxMessage } from '@anxin/shared/dev/sms-outbox.contract';
 import { Alert, Input, Table, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { getErrorMessage } from '../../../lib/api-client.ts';
-import { type OutboxMessage, SMS_OUTBOX_REFRESH_MS, useSmsOutbox } from '../api/get-sms-outbox.ts';
+import { SMS_OUTBOX_REFRESH_MS, useSmsOutbox } from '../api/get-sms-outbox.ts';
 
-const COLUMNS: TableColumnsType<OutboxMessage> = [
+const COLUMNS: TableColumnsType<SmsOutboxMessage> = [
   {
     title: '发送时间',
     dataIndex: 'createdAt',
@@ -61,7 +62,7 @@ export function SmsOutboxPage() {
           allowClear
         />
         {isError ? <Alert type="error" showIcon message={getErrorMessage(error)} className="outbox__error" /> : null}
-        <Table<OutboxMessage>
+        <Table<SmsOutboxMessage>
           rowKey={(message) => `${message.createdAt}-${message.code}`}
           columns={COLUMNS}
           dataSource={isValidPhone ? messages : []}
