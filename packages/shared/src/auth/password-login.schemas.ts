@@ -77,8 +77,9 @@ export const passwordLoginBodySchema = z.object({
 });
 export type PasswordLoginBody = z.infer<typeof passwordLoginBodySchema>;
 
-/** GET /passport/account/login/key */
-export type LoginKey = { key: string; nonceStr: string };
+/** GET /passport/account/login/key: nonceStr is the public key as base64 of its SPKI DER. */
+export const loginKeySchema = z.object({ key: z.string(), nonceStr: z.string() });
+export type LoginKey = z.infer<typeof loginKeySchema>;
 
 /** PUT /v2/captcha/image/captchas: checks an image code without using it up. */
 export const imageCaptchaCheckBodySchema = z.object({
@@ -91,7 +92,9 @@ export const imageCaptchaCheckBodySchema = z.object({
 export type ImageCaptchaCheckBody = z.infer<typeof imageCaptchaCheckBodySchema>;
 
 /** POST /v2/captcha/image/captchas (answer only with CAPTCHA_MODE=test, for automated browser tests). */
-export type ImageCaptcha = { id: string; image: string; answer?: string };
+export const imageCaptchaSchema = z.object({ id: z.string(), image: z.string(), answer: z.string().optional() });
+export type ImageCaptcha = z.infer<typeof imageCaptchaSchema>;
 
 /** GET /v2/mall/site-flags: switches of the site the pages need before anything else. */
-export type SiteFlags = { passwordLoginEnabled: boolean };
+export const siteFlagsSchema = z.object({ passwordLoginEnabled: z.boolean() });
+export type SiteFlags = z.infer<typeof siteFlagsSchema>;

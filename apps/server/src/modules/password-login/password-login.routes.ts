@@ -1,5 +1,11 @@
 import { loginResultSchema } from '@anxin/shared/auth/login-result';
-import { imageCaptchaCheckBodySchema, passwordLoginBodySchema } from '@anxin/shared/auth/password-login.schemas';
+import {
+  imageCaptchaCheckBodySchema,
+  imageCaptchaSchema,
+  loginKeySchema,
+  passwordLoginBodySchema,
+  siteFlagsSchema,
+} from '@anxin/shared/auth/password-login.schemas';
 import formBody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +28,7 @@ export const passwordLoginModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mall-config'],
         summary: 'Switches the pages need first (the 密码登录 tab shows when PASSWORD_LOGIN_ENABLED=1)',
-        response: { 200: z.object({ passwordLoginEnabled: z.boolean() }) },
+        response: { 200: siteFlagsSchema },
       },
     },
     async () => ({ passwordLoginEnabled: config.PASSWORD_LOGIN_ENABLED === '1' }),
@@ -34,7 +40,7 @@ export const passwordLoginModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A one-time RSA-OAEP (SHA-256) key: nonceStr is the public key as base64 of its SPKI DER',
-        response: { 200: z.object({ key: z.string(), nonceStr: z.string() }), ...errorReplies },
+        response: { 200: loginKeySchema, ...errorReplies },
       },
     },
     async (request, reply) => {
@@ -65,10 +71,7 @@ export const passwordLoginModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A new image code: {id, image} (image is a PNG data URL; answer only with CAPTCHA_MODE=test)',
-        response: {
-          201: z.object({ id: z.string(), image: z.string(), answer: z.string().optional() }),
-          ...errorReplies,
-        },
+        response: { 201: imageCaptchaSchema, ...errorReplies },
       },
     },
     async (request, reply) => reply.status(201).send(await passwordLogin.createImageCaptcha(request.ip)),
