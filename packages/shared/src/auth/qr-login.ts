@@ -28,5 +28,21 @@ export const qrUuidSchema = z
 export const qrUuidBodySchema = z.object({ uuid: qrUuidSchema });
 export const qrUuidQuerySchema = z.object({ uuid: qrUuidSchema });
 
+/** A status as the server answers it (-1 included, as QrStatus has it). */
+export const qrStatusSchema = z.union([z.literal(-1), z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+/** GET /passport/account/qrCode: a new code. */
+export const qrCodeSchema = z.object({ url: z.string(), uuid: z.string() });
+export type QrCode = z.infer<typeof qrCodeSchema>;
+
+/** GET /passport/account/qrCode/status and POST …/qrCode/confirm. */
+export const qrStatusReplySchema = z.object({ status: qrStatusSchema });
+export type QrStatusReply = z.infer<typeof qrStatusReplySchema>;
+
 /** What the phone's confirmation page shows about the browser asking to sign in. */
-export type QrRequester = { device: string; ip: string; requestedAt: string };
+export const qrRequesterSchema = z.object({ device: z.string(), ip: z.string(), requestedAt: z.string() });
+export type QrRequester = z.infer<typeof qrRequesterSchema>;
+
+/** POST /passport/account/qrCode/scan: the new status and who is asking to sign in. */
+export const qrScanSchema = z.object({ status: qrStatusSchema, requester: qrRequesterSchema });
+export type QrScan = z.infer<typeof qrScanSchema>;

@@ -1,5 +1,11 @@
 import { loginResultSchema } from '@anxin/shared/auth/login-result';
-import { qrUuidBodySchema, qrUuidQuerySchema } from '@anxin/shared/auth/qr-login';
+import {
+  qrCodeSchema,
+  qrScanSchema,
+  qrStatusReplySchema,
+  qrUuidBodySchema,
+  qrUuidQuerySchema,
+} from '@anxin/shared/auth/qr-login';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,9 +26,6 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   }
   return undefined;
 }
-
-const statusSchema = z.union([z.literal(-1), z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
-const requesterSchema = z.object({ device: z.string(), ip: z.string(), requestedAt: z.string() });
 
 export const qrLoginModule: FastifyPluginAsyncZod = async (app) => {
   const qr = createQrLoginService(app.services);
@@ -48,7 +51,7 @@ export const qrLoginModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A new QR code: {url, uuid}; the asking browser gets its secret as an HttpOnly cookie',
-        response: { 200: z.object({ url: z.string(), uuid: z.string() }), ...errorReplies },
+        response: { 200: qrCodeSchema, ...errorReplies },
       },
     },
     async (request, reply) => {
@@ -66,7 +69,7 @@ export const qrLoginModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Status of the code: 0 unscanned, 1 scanned, 2 confirmed, 3 invalid (only for the asking browser)',
         querystring: qrUuidQuerySchema,
-        response: { 200: z.object({ status: statusSchema }), ...errorReplies },
+        response: { 200: qrStatusReplySchema, ...errorReplies },
       },
     },
     async (request, reply) => {
@@ -113,11 +116,7 @@ export const qrLoginModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The signed-in member opened the code on a phone: 0 → 1; answers who is asking to sign in',
         body: qrUuidBodySchema,
-        response: {
-          200: z.object({ status: statusSchema, requester: requesterSchema }),
-          ...errorReplies,
-          410: errorBodySchema,
-        },
+        response: { 200: qrScanSchema, ...errorReplies, 410: errorBodySchema },
       },
     },
     async (request) => qr.scan(request.body.uuid, request.member.memberId),
@@ -131,7 +130,7 @@ export const qrLoginModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '确认登录: 1 → 2, by the member who scanned',
         body: qrUuidBodySchema,
-        response: { 200: z.object({ status: statusSchema }), ...errorReplies, 410: errorBodySchema },
+        response: { 200: qrStatusReplySchema, ...errorReplies, 410: errorBodySchema },
       },
     },
     async (request) => qr.confirm(request.body.uuid, request.member.memberId),

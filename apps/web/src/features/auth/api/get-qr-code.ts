@@ -1,6 +1,7 @@
+import type { QrCode } from '@anxin/shared/auth/qr-login';
 import { apiRequest, buildApiUrl } from '../../../lib/api-client.ts';
 
-export type QrCode = { url: string; uuid: string };
+export type { QrCode };
 
 /** GET /passport/account/qrCode: a new code; the browser's secret comes back as an HttpOnly cookie. */
 export function getQrCode(): Promise<QrCode> {
