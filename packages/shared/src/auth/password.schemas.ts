@@ -83,3 +83,6 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 /** POST /v2/member/account/current: is this the signed-in account's phone? */
 export const currentPhoneBodySchema = z.object({ phoneNum: phoneSchema });
 export type CurrentPhoneBody = z.infer<typeof currentPhoneBodySchema>;
+/** Its reply: isCurrent '1' when it is. */
+export const currentPhoneReplySchema = z.object({ isCurrent: z.enum(['0', '1']) });
+export type CurrentPhoneReply = z.infer<typeof currentPhoneReplySchema>;

@@ -2,6 +2,7 @@ import { loginResultSchema } from '@anxin/shared/auth/login-result';
 import {
   changePasswordBodySchema,
   currentPhoneBodySchema,
+  currentPhoneReplySchema,
   resetPasswordBodySchema,
 } from '@anxin/shared/auth/password.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -65,7 +66,7 @@ export const passwordModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Is phoneNum the signed-in account's phone? isCurrent '1' or '0'",
         body: currentPhoneBodySchema,
-        response: { 200: z.object({ isCurrent: z.enum(['0', '1']) }), ...errorReplies },
+        response: { 200: currentPhoneReplySchema, ...errorReplies },
       },
     },
     async (request) => {
