@@ -1,7 +1,11 @@
 import { binderBodySchema } from '@anxin/shared/account/account-safety.schemas';
 import {
   bindSuccessMessage,
+  thirdBindingSchema,
+  thirdBindPreviewSchema,
+  thirdBindResultSchema,
   thirdBindStartBodySchema,
+  thirdBindStartReplySchema,
   thirdTypeOfProvider,
   thirdTypeSchema,
 } from '@anxin/shared/account/third-party';
@@ -17,14 +21,6 @@ import { createInjectFetch } from '../../platform/oauth/sandbox-oauth.ts';
 import { browserSecretFor, readBrowserSecret, setBrowserCookie } from './oauth-browser.ts';
 import { sandboxOAuthRoutes } from './sandbox-oauth.routes.ts';
 import { createThirdPartyService } from './third-party.service.ts';
-
-const bindingSchema = z.object({
-  type: z.number().int().describe('1 qq, 2 weixin, 3 alipay, 4 weibo'),
-  name: z.string(),
-  isBind: z.boolean(),
-  nickname: z.string().nullable(),
-  boundAt: z.string().nullable(),
-});
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -98,7 +94,7 @@ export const thirdPartyModule: FastifyPluginAsyncZod = async (app) => {
           'Start binding a third-party account from the safety page: the round trip is bound to this member and ' +
           'this browser (HttpOnly cookie); answers the provider URL the page goes to',
         body: thirdBindStartBodySchema,
-        response: { 201: z.object({ url: z.string() }), ...errorReplies },
+        response: { 201: thirdBindStartReplySchema, ...errorReplies },
       },
     },
     async (request, reply) => {
@@ -165,7 +161,7 @@ export const thirdPartyModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The four third-party kinds, bound or not',
-        response: { 200: z.array(bindingSchema), ...errorReplies },
+        response: { 200: z.array(thirdBindingSchema), ...errorReplies },
       },
     },
     async (request) => thirdParty.listBindings(request.member.memberId),
@@ -181,7 +177,7 @@ export const thirdPartyModule: FastifyPluginAsyncZod = async (app) => {
           'Bind the third-party account of the member’s own safety-page ticket, in the browser of its round trip ' +
           '(loginName = ticket, loginType = type + 1)',
         body: binderBodySchema,
-        response: { 200: z.object({ type: z.number(), name: z.string(), message: z.string() }), ...errorReplies },
+        response: { 200: thirdBindResultSchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -201,10 +197,7 @@ export const thirdPartyModule: FastifyPluginAsyncZod = async (app) => {
           'What PUT binder would bind, checked the same way and binding nothing: the page asks the member to ' +
           'confirm this account (type, name, the provider’s nickname)',
         body: binderBodySchema,
-        response: {
-          200: z.object({ type: z.number(), name: z.string(), nickname: z.string() }),
-          ...errorReplies,
-        },
+        response: { 200: thirdBindPreviewSchema, ...errorReplies },
       },
     },
     async (request, reply) => {

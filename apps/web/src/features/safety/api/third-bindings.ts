@@ -1,15 +1,13 @@
-import type { ThirdType } from '@anxin/shared/account/third-party';
+import type {
+  ThirdBinding,
+  ThirdBindPreview,
+  ThirdBindResult,
+  ThirdBindStartReply,
+  ThirdType,
+} from '@anxin/shared/account/third-party';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
-
-export type ThirdBinding = {
-  type: ThirdType;
-  name: string;
-  isBind: boolean;
-  nickname: string | null;
-  boundAt: string | null;
-};
 
 export const THIRD_BINDINGS_KEY = [MEMBER_QUERY_KEY, 'thirdBinder'] as const;
 
@@ -26,14 +24,14 @@ export function useThirdBindings() {
  * browser (an HttpOnly cookie on this reply) and answers the provider's page to go to.
  */
 export async function startThirdBinding(type: ThirdType): Promise<string> {
-  const reply = await apiRequest<{ url: string }>('POST', '/v2/member/account/thirdBinder/authorizations', {
+  const reply = await apiRequest<ThirdBindStartReply>('POST', '/v2/member/account/thirdBinder/authorizations', {
     body: { type },
   });
   return reply.url;
 }
 
 export type ThirdBindBody = { loginName: string; loginType: number };
-export type ThirdBindPreview = { type: ThirdType; name: string; nickname: string };
+export type { ThirdBindPreview };
 
 /** The account the callback's ticket would bind (checked by the server, nothing bound): the member confirms it. */
 export function previewThirdBinding(body: ThirdBindBody): Promise<ThirdBindPreview> {
@@ -42,7 +40,7 @@ export function previewThirdBinding(body: ThirdBindBody): Promise<ThirdBindPrevi
 
 /** PUT binder: loginName carries the callback's signed ticket, loginType = third type + 1. */
 export function bindThirdParty(body: ThirdBindBody) {
-  return apiRequest<{ type: ThirdType; name: string; message: string }>('PUT', '/v2/member/account/binder', { body });
+  return apiRequest<ThirdBindResult>('PUT', '/v2/member/account/binder', { body });
 }
 
 export function unbindThirdParty(type: ThirdType): Promise<void> {
