@@ -1,4 +1,11 @@
 import { createHash } from 'node:crypto';
+import {
+  sandboxConsentReplySchema,
+  sandboxIdentitySchema,
+  sandboxOAuthErrorSchema,
+  sandboxTokenReplySchema,
+  sandboxUserInfoSchema,
+} from '@anxin/shared/account/sandbox-oauth.contract';
 import { THIRD_PARTY_PROVIDERS, type ThirdPartyProvider } from '@anxin/shared/account/third-party';
 import { MSG } from '@anxin/shared/common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,13 +23,6 @@ const SANDBOX_TOKEN_TTL_SECONDS = 3600;
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 const providerParams = z.object({ provider: z.enum(THIRD_PARTY_PROVIDERS) });
-const identitySchema = z.object({
-  id: z.number(),
-  openId: z.string(),
-  nickname: z.string(),
-  avatar: z.string().nullable(),
-});
-const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string().optional() });
 
 /**
  * The sandbox provider (outside production): the consent page's calls, and the token and user-info endpoints
@@ -52,7 +52,7 @@ export const sandboxOAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sandbox provider: its test identities',
         params: providerParams,
-        response: { 200: z.array(identitySchema), ...errorReplies },
+        response: { 200: z.array(sandboxIdentitySchema), ...errorReplies },
       },
     },
     async (request) => {
@@ -75,7 +75,7 @@ export const sandboxOAuthRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(1, { error: MSG.sandboxNicknameInvalid })
             .max(20, { error: MSG.sandboxNicknameInvalid }),
         }),
-        response: { 201: identitySchema, ...errorReplies },
+        response: { 201: sandboxIdentitySchema, ...errorReplies },
       },
     },
     async (request, reply) => {
@@ -107,7 +107,7 @@ export const sandboxOAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           approve: z.boolean(),
           identityId: z.number().int().optional(),
         }),
-        response: { 200: z.object({ redirectUrl: z.string() }), ...errorReplies },
+        response: { 200: sandboxConsentReplySchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -151,14 +151,9 @@ export const sandboxOAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           code_verifier: z.string().max(200).optional(),
         }),
         response: {
-          200: z.object({
-            access_token: z.string(),
-            token_type: z.string(),
-            expires_in: z.number(),
-            openid: z.string(),
-          }),
-          400: oauthErrorSchema,
-          401: oauthErrorSchema,
+          200: sandboxTokenReplySchema,
+          400: sandboxOAuthErrorSchema,
+          401: sandboxOAuthErrorSchema,
         },
       },
     },
@@ -211,8 +206,8 @@ export const sandboxOAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         params: providerParams,
         querystring: z.object({ access_token: z.string().max(200).optional() }).passthrough(),
         response: {
-          200: z.object({ openid: z.string(), nickname: z.string(), avatar: z.string().nullable() }),
-          401: oauthErrorSchema,
+          200: sandboxUserInfoSchema,
+          401: sandboxOAuthErrorSchema,
         },
       },
     },

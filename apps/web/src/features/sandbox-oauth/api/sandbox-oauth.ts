@@ -1,9 +1,8 @@
+import type { SandboxConsentReply, SandboxIdentity } from '@anxin/shared/account/sandbox-oauth.contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // The sandbox provider's own calls (outside production): its test identities and the consent decision.
-
-export type SandboxIdentity = { id: number; openId: string; nickname: string; avatar: string | null };
 
 export type ConsentRequest = {
   client_id: string;
@@ -42,7 +41,7 @@ export function decideConsent(
   request: ConsentRequest,
   decision: { approve: boolean; identityId?: number },
 ) {
-  return apiRequest<{ redirectUrl: string }>('POST', `/sandbox/oauth/${encodeURIComponent(provider)}/decisions`, {
+  return apiRequest<SandboxConsentReply>('POST', `/sandbox/oauth/${encodeURIComponent(provider)}/decisions`, {
     body: { ...request, ...decision },
   });
 }
