@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { loginResultSchema } from '../auth/login-result.ts';
 import { imageCodeAnswerFields } from '../auth/password-login.schemas.ts';
 import { MSG } from '../common/messages.ts';
 import { phoneSchema } from '../common/phone.ts';
 import { LOGIN_NAME_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH, smsCodeSchema } from './account.schemas.ts';
 import { thirdTypeSchema } from './third-party.ts';
 
-// Request bodies of phone binding, third-party binding and account deletion (A §7; field names as written).
+// Requests and replies of phone binding, third-party binding and account deletion (A §7; field names as written).
 
 /** Error codes of these endpoints that the pages react to (the body's `code`). */
 export const AccountSafetyCode = {
@@ -53,6 +54,9 @@ export const phoneBinderBodySchema = z.object({
   ...imageCodeAnswerFields,
 });
 export type PhoneBinderBody = z.infer<typeof phoneBinderBodySchema>;
+/** Its reply: the login result when it bound a ticket's or a login name's account, the masked new phone otherwise. */
+export const phoneBinderReplySchema = z.union([loginResultSchema, z.object({ phoneStr: z.string() })]);
+export type PhoneBinderReply = z.infer<typeof phoneBinderReplySchema>;
 
 /** PUT /v2/member/account/thirdPartyRegistry: an account for the third-party identity, with this phone. */
 export const thirdPartyRegistryBodySchema = z.object({
@@ -84,10 +88,16 @@ export const sameThirdBinderBodySchema = z.object({
   validCode: bindSmsCodeSchema,
 });
 export type SameThirdBinderBody = z.infer<typeof sameThirdBinderBodySchema>;
+/** Its reply: '1' when the phone's account has one of this kind. */
+export const sameThirdBinderReplySchema = z.object({ isSameThirdBinder: z.enum(['0', '1']) });
+export type SameThirdBinderReply = z.infer<typeof sameThirdBinderReplySchema>;
 
 /** POST /v2/member/account/closeapply: the bound phone (typed in full) and the closeAccount SMS code. */
 export const closeApplyBodySchema = z.object({ phoneNum: phoneSchema, validCode: bindSmsCodeSchema });
 export type CloseApplyBody = z.infer<typeof closeApplyBodySchema>;
+/** Its reply: when the request was made and when the account will be anonymised. */
+export const closeApplyReplySchema = z.object({ closeRequestedAt: z.string(), finishAt: z.string() });
+export type CloseApplyReply = z.infer<typeof closeApplyReplySchema>;
 
 /** POST /v2/member/account/closeapply/withdraw: the phone and the login code of the refused SMS sign-in. */
 export const closeWithdrawBodySchema = z.object({ phoneNum: phoneSchema, smsCode: smsCodeSchema });

@@ -2,6 +2,7 @@ import {
   CLOSE_ORIGIN_HEADER,
   CLOSE_ORIGIN_PC_MALL,
   closeApplyBodySchema,
+  closeApplyReplySchema,
   closeWithdrawBodySchema,
 } from '@anxin/shared/account/account-safety.schemas';
 import { loginResultSchema } from '@anxin/shared/auth/login-result';
@@ -30,10 +31,7 @@ export const accountClosureModule: FastifyPluginAsyncZod = async (app) => {
         summary: 'Apply to delete the account (header close-origin: PC_MALL); every sign-in ends at once',
         headers: z.object({ [CLOSE_ORIGIN_HEADER]: z.string().max(50).optional() }),
         body: closeApplyBodySchema,
-        response: {
-          200: z.object({ closeRequestedAt: z.string(), finishAt: z.string() }),
-          ...errorReplies,
-        },
+        response: { 200: closeApplyReplySchema, ...errorReplies },
       },
     },
     async (request) => {

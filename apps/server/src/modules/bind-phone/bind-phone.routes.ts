@@ -1,12 +1,13 @@
 import {
   phoneBinderBodySchema,
+  phoneBinderReplySchema,
   sameThirdBinderBodySchema,
+  sameThirdBinderReplySchema,
   thirdPartyRegistryBodySchema,
 } from '@anxin/shared/account/account-safety.schemas';
 import { loginResultSchema } from '@anxin/shared/auth/login-result';
 import { maskPhone } from '@anxin/shared/common/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
 import { clientOf } from '../../platform/client-info.ts';
 import { readBrowserSecret } from '../third-party/oauth-browser.ts';
@@ -26,10 +27,7 @@ export const bindPhoneModule: FastifyPluginAsyncZod = async (app) => {
           'Bind a phone. With ticket (third party) or loginName + loginType 1 + password: bind it to that account and ' +
           'sign in (type 1: link to the phone’s existing account, merging). Otherwise (signed in): change the phone.',
         body: phoneBinderBodySchema,
-        response: {
-          200: z.union([loginResultSchema, z.object({ phoneStr: z.string() })]),
-          ...errorReplies,
-        },
+        response: { 200: phoneBinderReplySchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -72,7 +70,7 @@ export const bindPhoneModule: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Has the phone’s account a third-party account of this type already? (needs the phone’s bindPhone code)',
         body: sameThirdBinderBodySchema,
-        response: { 200: z.object({ isSameThirdBinder: z.enum(['0', '1']) }), ...errorReplies },
+        response: { 200: sameThirdBinderReplySchema, ...errorReplies },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import {
   CLOSE_ORIGIN_HEADER,
   CLOSE_ORIGIN_PC_MALL,
   type CloseApplyBody,
+  type CloseApplyReply,
   type CloseWithdrawBody,
 } from '@anxin/shared/account/account-safety.schemas';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import type { LoginResult } from '../../../lib/token-store.ts';
 
 /** POST closeapply with the fixed close-origin of the PC mall (A §6). */
-export function applyForClosure(body: CloseApplyBody): Promise<{ closeRequestedAt: string; finishAt: string }> {
+export function applyForClosure(body: CloseApplyBody): Promise<CloseApplyReply> {
   return apiRequest('POST', '/v2/member/account/closeapply', {
     body,
     headers: { [CLOSE_ORIGIN_HEADER]: CLOSE_ORIGIN_PC_MALL },

@@ -1,15 +1,14 @@
-import type { PhoneBinderBody } from '@anxin/shared/account/account-safety.schemas';
+import type { PhoneBinderBody, PhoneBinderReply } from '@anxin/shared/account/account-safety.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
-import type { LoginResult } from '../../../lib/token-store.ts';
 
 /**
  * PUT /v2/member/account/phoneBinder (A §7). With a ticket or a login name it binds the phone to that account
  * (type 1: links it to the phone's existing account) and answers a login result; signed in without either it
  * changes the member's phone and answers the masked new phone.
  */
-export function bindPhone(body: PhoneBinderBody): Promise<LoginResult | { phoneStr: string }> {
+export function bindPhone(body: PhoneBinderBody): Promise<PhoneBinderReply> {
   return apiRequest('PUT', '/v2/member/account/phoneBinder', { body });
 }
 
