@@ -1,4 +1,5 @@
 import { describeSignInMethod, describeUserAgent } from '@anxin/shared/account/user-agent';
+import { memberSessionsSchema, revokeOtherSessionsReplySchema } from '@anxin/shared/sessions/sessions.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
@@ -7,18 +8,6 @@ import * as repo from './sessions.repository.ts';
 
 /** How many past sign-ins the safety page lists. */
 const RECENT_SIGN_IN_COUNT = 10;
-
-const sessionSchema = z.object({
-  id: z.string(),
-  method: z.string(),
-  methodName: z.string(),
-  device: z.string(),
-  ip: z.string().nullable(),
-  createdAt: z.string(),
-  lastActiveAt: z.string(),
-  endedAt: z.string().nullable(),
-  isCurrent: z.boolean(),
-});
 
 type SessionRow = Awaited<ReturnType<typeof repo.listRecentSignIns>>[number];
 
@@ -48,10 +37,7 @@ export const sessionsModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Active sign-ins (devices) and the recent sign-in history',
-        response: {
-          200: z.object({ sessions: z.array(sessionSchema), signIns: z.array(sessionSchema) }),
-          ...errorReplies,
-        },
+        response: { 200: memberSessionsSchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -96,7 +82,7 @@ export const sessionsModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '退出所有设备: ends every other sign-in; the one making the call stays signed in',
-        response: { 200: z.object({ revoked: z.number().int() }), ...errorReplies },
+        response: { 200: revokeOtherSessionsReplySchema, ...errorReplies },
       },
     },
     async (request) => {

@@ -1,20 +1,9 @@
+import type { MemberSessions, RevokeOtherSessionsReply } from '@anxin/shared/sessions/sessions.contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
 
-export type MemberSession = {
-  id: string;
-  method: string;
-  methodName: string;
-  device: string;
-  ip: string | null;
-  createdAt: string;
-  lastActiveAt: string;
-  endedAt: string | null;
-  isCurrent: boolean;
-};
-
-export type MemberSessions = { sessions: MemberSession[]; signIns: MemberSession[] };
+export type { MemberSession } from '@anxin/shared/sessions/sessions.contract';
 
 const SESSIONS_KEY = [MEMBER_QUERY_KEY, 'sessions'] as const;
 
@@ -31,8 +20,8 @@ export function revokeSession(id: string): Promise<void> {
 }
 
 /** 退出所有设备: every other sign-in ends; this one stays. */
-export function revokeOtherSessions(): Promise<{ revoked: number }> {
-  return apiRequest<{ revoked: number }>('POST', '/v2/member/sessions/revoke-all');
+export function revokeOtherSessions(): Promise<RevokeOtherSessionsReply> {
+  return apiRequest<RevokeOtherSessionsReply>('POST', '/v2/member/sessions/revoke-all');
 }
 
 export function useRevokeSession() {
