@@ -175,4 +175,9 @@ export const deliveryAddressSchema = z.object({
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
 /** One level of the region cascader (`GET /v2/regions`). */
-export type RegionOption = { code: string; name: string; leaf: boolean };
+export const regionOptionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  leaf: z.boolean().describe('true for the last level (street): it has no children'),
+});
+export type RegionOption = z.infer<typeof regionOptionSchema>;

@@ -1,15 +1,9 @@
-import { REGION_CODE_PATTERN } from '@anxin/shared/addresses/address.schemas';
+import { REGION_CODE_PATTERN, regionOptionSchema } from '@anxin/shared/addresses/address.schemas';
 import { MSG } from '@anxin/shared/common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
 import { findChildRegions } from './regions.repository.ts';
-
-const regionOptionSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  leaf: z.boolean().describe('true for the last level (street): it has no children'),
-});
 
 /** The region tree changes with a data release only: browsers and proxies may keep an answer for a day. */
 const CACHE_CONTROL = 'public, max-age=86400';
