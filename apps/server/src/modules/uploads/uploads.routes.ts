@@ -1,5 +1,6 @@
 import { MSG } from '@anxin/shared/common/messages';
 import { AVATAR_MAX_BYTES } from '@anxin/shared/profile/profile.schemas';
+import { uploadReplySchema } from '@anxin/shared/uploads/uploads.contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +46,7 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
           '(module=private: encrypted at rest, the url is signed for 10 minutes)',
         consumes: ['multipart/form-data'],
         querystring: z.object({ module: z.enum(UPLOAD_MODULES, { error: MSG.badRequest }).default('common') }),
-        response: { 201: z.object({ url: z.string() }), ...errorReplies },
+        response: { 201: uploadReplySchema, ...errorReplies },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { MSG } from '@anxin/shared/common/messages';
+import type { UploadReply } from '@anxin/shared/uploads/uploads.contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest, buildApiUrl, NETWORK_ERROR_CODE, UNKNOWN_ERROR_CODE } from '../../../lib/api-client.ts';
 import { clearSession, getAccessToken, isAccessTokenExpired, isSignedIn } from '../../../lib/token-store.ts';
@@ -20,11 +21,7 @@ export type UploadAvatarInput = { file: File; onProgress?: (percent: number) => 
  * refresh runs first when the access token has expired (a cheap user-info read), so this call carries a live
  * token.
  */
-export async function uploadAvatar({
-  file,
-  onProgress,
-  module = 'common',
-}: UploadAvatarInput): Promise<{ url: string }> {
+export async function uploadAvatar({ file, onProgress, module = 'common' }: UploadAvatarInput): Promise<UploadReply> {
   if (isSignedIn() && isAccessTokenExpired()) await apiRequest('GET', '/v2/member/vo').catch(() => undefined);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
