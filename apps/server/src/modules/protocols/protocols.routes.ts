@@ -1,3 +1,4 @@
+import { protocolSchema } from '@anxin/shared/protocols/protocols.contract';
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
@@ -22,10 +23,7 @@ export const protocolsModule: FastifyPluginAsyncZod = async (app) => {
           protocolCodes: z.string().min(1).max(200),
           type: z.literal('0').default('0'),
         }),
-        response: {
-          200: z.array(z.object({ protocolCode: z.string(), title: z.string(), content: z.string() })),
-          ...errorReplies,
-        },
+        response: { 200: z.array(protocolSchema), ...errorReplies },
       },
     },
     async (request) => {

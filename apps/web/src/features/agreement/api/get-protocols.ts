@@ -1,8 +1,6 @@
+import type { Protocol } from '@anxin/shared/protocols/protocols.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-/** An agreement text; `content` is plain text with newlines. */
-export type Protocol = { protocolCode: string; title: string; content: string };
 
 export function getProtocols(codes: string[], signal?: AbortSignal): Promise<Protocol[]> {
   return apiRequest<Protocol[]>('GET', '/v2/protocols', { query: { protocolCodes: codes.join(','), type: 0 }, signal });
