@@ -37,15 +37,20 @@ export const PAYMENT_CHANNEL_LABEL: Record<PaymentChannel, string> = { alipay: '
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'orphaned'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** What the sandbox cashier page shows. */
-export type SandboxCashierView = {
-  paymentId: string;
-  amount: number;
-  subject: string;
-  orderCodes: string[];
-  status: PaymentStatus;
-  returnUrl: string;
-};
+/** GET /v2/sandbox/payments/{paymentId}: what the sandbox cashier page shows (amount in cents). */
+export const sandboxCashierViewSchema = z.object({
+  paymentId: z.string(),
+  amount: z.number().int(),
+  subject: z.string(),
+  orderCodes: z.array(z.string()),
+  status: z.enum(PAYMENT_STATUSES),
+  returnUrl: z.string(),
+});
+export type SandboxCashierView = z.infer<typeof sandboxCashierViewSchema>;
+
+/** POST /v2/sandbox/payments/{paymentId}/confirm: the payment's status after the gateway's notification. */
+export const sandboxConfirmReplySchema = z.object({ status: z.enum(PAYMENT_STATUSES), returnUrl: z.string() });
+export type SandboxConfirmReply = z.infer<typeof sandboxConfirmReplySchema>;
 
 export const sandboxConfirmBodySchema = z.object({
   channel: z.enum(PAYMENT_CHANNELS),

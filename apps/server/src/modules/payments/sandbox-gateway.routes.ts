@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '@anxin/shared/common/messages';
-import { PAYMENT_STATUSES, type sandboxConfirmBodySchema } from '@anxin/shared/payments/payments';
+import {
+  sandboxCashierViewSchema,
+  type sandboxConfirmBodySchema,
+  sandboxConfirmReplySchema,
+} from '@anxin/shared/payments/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,17 +49,7 @@ export async function registerSandboxGateway(
         tags,
         summary: 'Sandbox gateway: what its cashier page shows to the paying member',
         params: paramsSchema,
-        response: {
-          200: z.object({
-            paymentId: z.string(),
-            amount: z.number().int(),
-            subject: z.string(),
-            orderCodes: z.array(z.string()),
-            status: z.enum(PAYMENT_STATUSES),
-            returnUrl: z.string(),
-          }),
-          ...errorReplies,
-        },
+        response: { 200: sandboxCashierViewSchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -84,10 +78,7 @@ export async function registerSandboxGateway(
           'Sandbox gateway: the paying member paid (or failed) with a channel; the gateway sends its signed notification',
         params: paramsSchema,
         body: deps.confirmBodySchema,
-        response: {
-          200: z.object({ status: z.enum(PAYMENT_STATUSES), returnUrl: z.string() }),
-          ...errorReplies,
-        },
+        response: { 200: sandboxConfirmReplySchema, ...errorReplies },
       },
     },
     async (request) => {
