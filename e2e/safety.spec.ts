@@ -45,9 +45,11 @@ test('binding and unbinding QQ on the safety page; signing another device out', 
   await expect(sessions).toHaveCount(2);
   const otherDevice = sessions.filter({ hasText: 'QQ登录' });
   await otherDevice.getByRole('button', { name: '退出登录' }).click();
+  // The confirm's own button: a bare last 退出 on the page is 退出所有设备 until the confirm has opened.
   await page
+    .getByRole('tooltip')
+    .filter({ hasText: '退出该设备？' })
     .getByRole('button', { name: /退\s?出/ })
-    .last()
     .click();
   await expect(page.getByText('已退出该设备')).toBeVisible();
   await expect(sessions).toHaveCount(1);
