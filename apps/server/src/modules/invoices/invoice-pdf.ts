@@ -4,6 +4,7 @@
  * file. pdfkit embeds only the glyphs the invoice uses (a subset through fontkit): a page is a few tens of KB,
  * not the font's 10 MB.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatYuan } from '@anxin/shared/common/money';
 import { INVOICE_KIND_NAME, invoiceKindOfType } from '@anxin/shared/invoices/invoice.contract';
@@ -11,8 +12,16 @@ import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from './invoices.schema.ts';
 
 const require = createRequire(import.meta.url);
-const REGULAR_FONT = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
-const BOLD_FONT = require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf');
+const FONT_FILES = {
+  regular: require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
+};
+/** The two font files, read once per process on the first invoice (about 20 MB kept in memory). */
+let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
+const fonts = () => {
+  fontBytes ??= { regular: readFileSync(FONT_FILES.regular), bold: readFileSync(FONT_FILES.bold) };
+  return fontBytes;
+};
 
 const DIGITS = '零壹贰叁肆伍陆柒捌玖';
 const UNITS = ['', '拾', '佰', '仟'];
@@ -71,8 +80,8 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', REGULAR_FONT);
-  doc.registerFont('bold', BOLD_FONT);
+  doc.registerFont('regular', fonts().regular);
+  doc.registerFont('bold', fonts().bold);
 
   const brown = '#8b3a1a';
   const left = 36;
