@@ -45,7 +45,8 @@ test('binding and unbinding QQ on the safety page; signing another device out', 
   await expect(sessions).toHaveCount(2);
   const otherDevice = sessions.filter({ hasText: 'QQ登录' });
   await otherDevice.getByRole('button', { name: '退出登录' }).click();
-  // The confirm's own button: a bare last 退出 on the page is 退出所有设备 until the confirm has opened.
+  // The confirm's own button: until the confirm has opened, the page's last 退出 button is the row's 退出登录,
+  // and clicking it again closes the confirm.
   await page
     .getByRole('tooltip')
     .filter({ hasText: '退出该设备？' })
