@@ -1,0 +1,235 @@
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { GUEST_PAY_MSG } from '../packages/shared/src/guest-pay/guest-pay.contract.ts';
+import { AMOXICILLIN, bearer, idCard } from './support/inquiry.ts';
+import { runOps } from './support/ops.ts';
+import { latestSmsCode, uniquePhone } from './support/session.ts';
+import { expect, test } from './support/test.ts';
+
+// The guest payment link (docs/GUEST-PAY.md): customer service places an order for a phone
+// (npm run ops -- guest-order), the SMS carries /payJianke/entry?key=…; the shopper completes the phone's middle
+// digits, registers or signs in, does the inquiry of a prescription order, and pays at the sandbox cashier.
+// Each journey runs on a desktop and on a 375 × 667 touch phone (an Android browser: the entry page sends it to
+// the /m/ pages). E2E_SHOTS=<dir> saves every page at 1280 (desktop) and 375 px (phone) there.
+
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const ADDRESS = ['--address', '广东省', '深圳市', '南山区', '科技园路1号安心大厦'];
+
+type Device = { name: 'desktop' | 'phone'; prefix: '' | '/m' };
+const DEVICES: { device: Device; use: Parameters<typeof test.use>[0] }[] = [
+  { device: { name: 'desktop', prefix: '' }, use: {} },
+  {
+    device: { name: 'phone', prefix: '/m' },
+    use: { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, userAgent: ANDROID_CHROME },
+  },
+];
+
+async function shoot(page: Page, device: Device, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/guest-${name}-${device.name === 'desktop' ? 1280 : 375}.png`, fullPage: true });
+}
+
+/** On the phone: nothing scrolls sideways, text fields keep 16 px type, buttons are at least 44 px tall. */
+async function expectPhoneLayout(page: Page, device: Device) {
+  if (device.name !== 'phone') return;
+  const layout = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
+    innerWidth: window.innerWidth,
+    fontSizes: Array.from(
+      document.querySelectorAll<HTMLInputElement>(
+        '.guest-pay input:not([type=checkbox]):not([type=radio]):not([type=file])',
+      ),
+    ).map((field) => Number.parseFloat(getComputedStyle(field).fontSize)),
+    smallButtons: Array.from(document.querySelectorAll<HTMLElement>('.guest-pay button'))
+      .filter(
+        (button) => getComputedStyle(button).visibility !== 'hidden' && button.getBoundingClientRect().height < 44,
+      )
+      .map((button) => `${button.className} ${button.textContent}`),
+  }));
+  expect(layout.scrollWidth).toBeLessThanOrEqual(layout.innerWidth);
+  for (const size of layout.fontSizes) expect(size).toBeGreaterThanOrEqual(16);
+  expect(layout.smallButtons).toEqual([]);
+}
+
+/** The operator's command: an order for `phone`, the SMS with the link; answers the link's path and query. */
+async function guestOrder(request: APIRequestContext, phone: string, products: string) {
+  const placed = await runOps('guest-order', phone, products, ...ADDRESS, '--name', '周安宁');
+  expect(placed.exitCode, placed.stderr + placed.stdout).toBe(0);
+  const url = new URL(placed.stdout.trim().split('\n').at(-1) ?? '');
+  expect(url.pathname).toBe('/payJianke/entry');
+  const outbox = (await (await request.get(`/web-gateway/dev/sms-outbox?phone=${phone}`)).json()) as {
+    content: string;
+  }[];
+  expect(outbox.some((sms) => sms.content.includes(url.href))).toBe(true);
+  return { path: `${url.pathname}${url.search}`, key: url.searchParams.get('key') ?? '' };
+}
+
+/** Types the phone's 4 middle digits into the boxes, one key at a time. */
+async function typeMiddleDigits(page: Page, phone: string) {
+  await page.getByLabel('手机号第4位').click();
+  await page.keyboard.type(phone.slice(3, 7));
+}
+
+async function payAtCashier(page: Page) {
+  await expect(page).toHaveURL(/\/sandbox\/cashier\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: /微信支付/ }).click();
+  await page.getByRole('button', { name: '支付成功' }).click();
+  await expect(page.locator('.ant-result-title')).toHaveText('支付成功');
+}
+
+for (const { device, use } of DEVICES) {
+  test.describe(`guest payment link on the ${device.name}`, () => {
+    test.use(use);
+
+    test('an unregistered phone registers, does the inquiry and pays', async ({ page }) => {
+      const phone = uniquePhone();
+      const link = await guestOrder(page.request, phone, `${AMOXICILLIN},1000101,1000201:2,1000301`);
+
+      await page.goto(link.path);
+      await expect(page).toHaveURL(`${device.prefix}${link.path}`);
+      await expect(page.getByRole('heading', { name: '确认下单手机号' })).toBeVisible();
+      await expect(page.locator('.middle-digits')).toContainText(phone.slice(0, 3));
+      await expect(page.locator('.middle-digits')).toContainText(phone.slice(-4));
+      await shoot(page, device, 'entry');
+      await expectPhoneLayout(page, device);
+
+      // Incomplete digits and no agreement: both said, nothing sent.
+      await page.getByLabel('手机号第4位').fill('1');
+      await page.getByRole('button', { name: '注册并查看订单' }).click();
+      await expect(page.getByText(GUEST_PAY_MSG.phoneIncomplete)).toBeVisible();
+      await expect(page.getByText(GUEST_PAY_MSG.agreementRequired)).toBeVisible();
+      // Backspace goes back across the boxes; then the right digits.
+      await page.getByLabel('手机号第5位').press('Backspace');
+      await expect(page.getByLabel('手机号第4位')).toHaveValue('');
+      await typeMiddleDigits(page, phone);
+      await expect(page.getByLabel('手机号第7位')).toHaveValue(phone.charAt(6));
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: '注册并查看订单' }).click();
+
+      // Signed in as the phone's member (tokens stored like every sign-in), the inquiry comes first.
+      await expect(page).toHaveURL(
+        new RegExp(`^[^?]*${device.prefix}/payJianke/inquiry\\?key=${link.key}&consigneePhone=${phone}`),
+      );
+      expect(await page.evaluate(() => Number(localStorage.getItem('anxin.accessTokenExpiresAt')))).toBeGreaterThan(
+        Date.now(),
+      );
+      const product = page.getByTestId('inquiry-product');
+      await expect(product).toContainText('阿莫西林胶囊');
+
+      if (device.name === 'desktop') {
+        // The member's patient form, which comes back to the guest inquiry with the new patient.
+        await page.getByRole('link', { name: '添加用药人' }).first().click();
+        const form = page.locator('form.patient-form');
+        await form.getByLabel('姓名', { exact: true }).fill('周安宁');
+        await form.getByLabel('手机号码', { exact: true }).fill('13912345678');
+        await form.locator('.patient-form__relations').getByText('本人', { exact: true }).click();
+        await form.getByLabel('身份证号').fill(idCard('1985-03-09', '135'));
+        await form.getByRole('button', { name: '保存' }).click();
+        await expect(page).toHaveURL(/\/payJianke\/inquiry\?key=.*&patientId=\d+$/);
+      } else {
+        // On the phone the patient comes through the link's own patient call.
+        const token = await page.evaluate(() => localStorage.getItem('anxin.accessToken') ?? '');
+        const added = await page.request.post(`/web-gateway/v2/orders/ordersPatient/${link.key}/patients`, {
+          headers: bearer(token),
+          data: {
+            name: '周安宁',
+            consigneePhone: '13912345678',
+            idCardNumber: idCard('1985-03-09', '135'),
+            relationLabel: 'self',
+          },
+        });
+        expect(added.ok(), await added.text()).toBe(true);
+        await page.reload();
+      }
+      await expect(page.getByTestId('inquiry-patient')).toContainText('周安宁');
+      const questions = page.getByTestId('inquiry-question');
+      await questions.nth(0).getByText('是', { exact: true }).click();
+      await questions.nth(1).getByText('否', { exact: true }).click();
+      await questions.nth(2).getByText('否', { exact: true }).click();
+      await page.getByText('本人确认已在线下确诊并使用过该药品').click();
+      await shoot(page, device, 'inquiry');
+      await expectPhoneLayout(page, device);
+      await page.getByRole('button', { name: '保存并同意问诊' }).click();
+
+      // The pay page: the countdown ticks, the items fold after 3.
+      await expect(page).toHaveURL(new RegExp(`${device.prefix}/payJianke/messagePayment\\?key=`));
+      const timer = page.getByTestId('pay-countdown');
+      await expect(timer).toContainText(/剩余支付时间\s*23:5\d:\d\d/);
+      const first = await timer.textContent();
+      await expect(timer).not.toHaveText(first ?? '', { timeout: 3000 });
+      await expect(page.getByTestId('guest-consignee')).toHaveText('周安宁');
+      await expect(page.getByText('科技园路1号安心大厦')).toBeVisible();
+      const items = page.getByTestId('guest-item');
+      await expect(items).toHaveCount(3);
+      await page.getByRole('button', { name: '展开全部' }).click();
+      await expect(items).toHaveCount(4);
+      await shoot(page, device, 'payment');
+      await expectPhoneLayout(page, device);
+      await page.getByRole('button', { name: '收起' }).click();
+      await expect(items).toHaveCount(3);
+
+      await page.getByRole('button', { name: '立即支付' }).click();
+      await payAtCashier(page);
+      await page.goto(`${device.prefix}/payJianke/messagePayment?key=${link.key}&consigneePhone=${phone}`);
+      await expect(page.getByTestId('guest-paid')).toContainText('订单已支付');
+      await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();
+      await shoot(page, device, 'paid');
+      await expectPhoneLayout(page, device);
+    });
+
+    test('a registered phone confirms the digits and an SMS code, views the order and pays', async ({ page }) => {
+      const phone = uniquePhone();
+      // A first link registers the phone (as a journey of the first kind would); the second order is the one here.
+      const firstLink = await guestOrder(page.request, phone, '1000101');
+      const confirmed = await page.request.post('/web-gateway/v4/orders/updatePhone', {
+        data: { phone, token: firstLink.key },
+      });
+      expect(confirmed.ok(), await confirmed.text()).toBe(true);
+      const registered = await page.request.post(`/web-gateway/v2/guest-pay/${firstLink.key}/register`, {
+        data: { phone },
+      });
+      expect(registered.ok(), await registered.text()).toBe(true);
+      const link = await guestOrder(page.request, phone, '1000102,1000301:2');
+
+      await page.goto(link.path);
+      await expect(page).toHaveURL(`${device.prefix}${link.path}`);
+      await typeMiddleDigits(page, phone);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: '查看订单' }).click();
+      // The code went to the phone; the digits are fixed now.
+      const code = page.getByLabel('短信验证码');
+      await expect(code).toBeVisible();
+      await shoot(page, device, 'entry-code');
+      await expectPhoneLayout(page, device);
+      await code.fill(await latestSmsCode(page.request, phone));
+      await page.getByRole('button', { name: '查看订单' }).click();
+
+      await expect(page).toHaveURL(new RegExp(`${device.prefix}/payJianke/messagePayment\\?key=${link.key}`));
+      await expect(page.getByTestId('pay-countdown')).toBeVisible();
+      await expect(page.getByTestId('guest-item')).toHaveCount(2);
+      await expect(page.getByRole('button', { name: '展开全部' })).toHaveCount(0);
+      await page.getByRole('button', { name: '立即支付' }).click();
+      await payAtCashier(page);
+    });
+
+    test('an expired link goes to /timeout', async ({ page }) => {
+      const link = await guestOrder(page.request, uniquePhone(), '1000101');
+      // The bind window's end on the server's clock is proven by the API tests (moved clock); here the bind
+      // check answers as it does after that end.
+      await page.route('**/web-gateway/v2/guest-pay/*/binding', (route) =>
+        route.fulfill({
+          json: { isRegisted: '2', maskPhone: '137****0000', isLocked: false, triesLeft: 10, bindDeadline: '' },
+        }),
+      );
+      await page.goto(link.path);
+      await expect(page).toHaveURL(`${device.prefix}/timeout`);
+      await expect(page.getByTestId('guest-timeout')).toContainText(GUEST_PAY_MSG.linkTimedOut);
+      await expect(page.getByText('24小时客服热线')).toBeVisible();
+      await shoot(page, device, 'timeout');
+      await expectPhoneLayout(page, device);
+    });
+  });
+}
