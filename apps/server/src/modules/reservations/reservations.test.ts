@@ -98,13 +98,13 @@ describe('到货通知', () => {
     expect(row?.contactPhone).toBe(phone);
   });
 
-  it('two bookings at once still make one open reservation', async () => {
+  it('eight bookings at once still make one open reservation', async () => {
     const { headers } = await t.createSignedInMember();
-    const replies = await Promise.all([
-      book(headers, OUT_OF_STOCK.listing, '13912345678'),
-      book(headers, OUT_OF_STOCK.listing, '13912345678'),
-    ]);
-    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 201]);
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () => book(headers, OUT_OF_STOCK.listing, '13912345678')),
+    );
+    expect(replies.filter((reply) => reply.statusCode === 201)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.statusCode === 200)).toHaveLength(7);
     expect((await list(headers)).totalElements).toBe(1);
   });
 
