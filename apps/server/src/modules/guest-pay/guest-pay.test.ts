@@ -247,6 +247,14 @@ describe('register and sign in by the link', () => {
     expect(wrongDigits.statusCode).toBe(400);
   });
 
+  it('registers once when the button is pressed twenty times at once', async () => {
+    const guest = await guestOrder();
+    const replies = await Promise.all(Array.from({ length: 20 }, () => register(guest, guest.phone)));
+    const codes = replies.map((reply) => reply.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(19);
+  });
+
   it('signs a registered phone in with the code sent to the link’s phone only', async () => {
     const { member } = await t.createSignedInMember();
     const guest = await guestOrder(member.phone as string);
