@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { MSG } from '../packages/shared/src/common/messages.ts';
 import { GUEST_PAY_MSG } from '../packages/shared/src/guest-pay/guest-pay.contract.ts';
 import { AMOXICILLIN, bearer, idCard } from './support/inquiry.ts';
 import { runOps } from './support/ops.ts';
@@ -176,8 +177,23 @@ for (const { device, use } of DEVICES) {
       await page.goto(`${device.prefix}/payJianke/messagePayment?key=${link.key}&consigneePhone=${phone}`);
       await expect(page.getByTestId('guest-paid')).toContainText('订单已支付');
       await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();
+
+      // An account made by the link may get a password (reset flow: new password twice, the phone's SMS code).
+      const passwordCard = page.locator('.guest-password');
+      await passwordCard.getByRole('button', { name: '去设置' }).click();
+      await passwordCard.getByPlaceholder('请设置8~16位新密码').fill('Anxin@2026');
+      await passwordCard.getByPlaceholder('请再次输入新密码').fill('Anxin@2027');
+      await passwordCard.getByRole('button', { name: '获取验证码' }).click();
+      await expect(passwordCard.getByRole('button', { name: /秒后重发/ })).toBeVisible();
+      await passwordCard.getByLabel('短信验证码').fill(await latestSmsCode(page.request, phone));
+      await passwordCard.getByRole('button', { name: '确认设置' }).click();
+      await expect(passwordCard.getByText(MSG.passwordsDiffer)).toBeVisible();
+      await passwordCard.getByPlaceholder('请再次输入新密码').fill('Anxin@2026');
       await shoot(page, device, 'paid');
       await expectPhoneLayout(page, device);
+      await passwordCard.getByRole('button', { name: '确认设置' }).click();
+      await expect(page.getByText(MSG.passwordSet)).toBeVisible();
+      await expect(passwordCard.getByRole('button', { name: '已设置' })).toBeDisabled();
     });
 
     test('a registered phone confirms the digits and an SMS code, views the order and pays', async ({ page }) => {

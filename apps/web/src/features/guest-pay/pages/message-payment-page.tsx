@@ -25,6 +25,7 @@ import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useGuestOrder } from '../api/get-guest-order.ts';
 import { isLinkTimedOut } from '../api/guest-pay-errors.ts';
 import { usePayGuestOrder } from '../api/pay-guest-order.ts';
+import { GuestPasswordCard } from '../components/guest-password-card.tsx';
 import { GuestOutcome, GuestPayFrame } from '../components/guest-pay-frame.tsx';
 import { OrderItems } from '../components/order-items.tsx';
 import { guestPayPaths, useGuestPayPaths } from '../lib/guest-pay-paths.ts';
@@ -303,7 +304,12 @@ export function MessagePaymentPage() {
       />
     );
   } else if (isPaidOrder(order.data)) {
-    content = <PaidNotice order={order.data} />;
+    content = (
+      <>
+        <PaidNotice order={order.data} />
+        <GuestPasswordCard linkKey={linkKey} phone={consigneePhone} />
+      </>
+    );
   } else {
     content = <CanceledView order={order.data} />;
   }
