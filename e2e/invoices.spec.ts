@@ -65,6 +65,11 @@ test('a company invoice chosen at checkout is issued when the order is received'
   await expect(page).toHaveURL(`/user/personal/invoice/detail/${ordersCode}`);
   await expect(page.getByText('91350100M000100Y43')).toBeVisible();
   await expect(page.getByTestId('invoice-amount')).toHaveText('¥39.60');
+
+  // The order's detail leads to its invoice too.
+  await page.goto(`/user/order/detail/${ordersCode}`);
+  await page.getByTestId('order-invoice-link').click();
+  await expect(page).toHaveURL(`/user/personal/invoice/detail/${ordersCode}`);
 });
 
 test('the demo member’s invoices: 4 a page; open the PDF and e-mail it to the outbox', async ({ page }) => {
@@ -88,9 +93,11 @@ test('the demo member’s invoices: 4 a page; open the PDF and e-mail it to the 
     page.context().waitForEvent('page'),
     page.getByRole('button', { name: '查看发票' }).click(),
   ]);
-  const pdfResponse = await pdfTab.waitForResponse((response) => response.url().includes('/pdf?exp='));
-  expect(pdfResponse.status()).toBe(200);
-  expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
+  await pdfTab.waitForURL(/\/web-gateway\/v2\/invoices\/AX\d+\/pdf\?exp=\d+&sig=/, { waitUntil: 'commit' });
+  const pdf = await page.request.get(pdfTab.url());
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await pdfTab.close();
 
   // 发送至邮箱: the shared rules on the page, then the message in the sandbox outbox.

@@ -182,7 +182,20 @@ function OrderInfoCard({ order }: { order: Order }) {
                   ['发票抬头', order.consigneeType ?? '个人'],
                   ['纳税人识别号', order.taxPayerNumber],
                   ['发票内容', order.invoiceContent],
-                  ['开票状态', order.isInvoiced ? '已开票' : '未开票'],
+                  [
+                    '开票状态',
+                    order.isInvoiced ? (
+                      <Link
+                        key="invoice"
+                        to={`/user/personal/invoice/detail/${order.ordersCode}`}
+                        data-testid="order-invoice-link"
+                      >
+                        已开票 · 查看发票
+                      </Link>
+                    ) : (
+                      '未开票'
+                    ),
+                  ],
                 ]
               : [['发票', '不开发票']]
           }
