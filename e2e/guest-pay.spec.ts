@@ -65,7 +65,8 @@ async function guestOrder(request: APIRequestContext, phone: string, products: s
     content: string;
   }[];
   expect(outbox.some((sms) => sms.content.includes(url.href))).toBe(true);
-  return { path: `${url.pathname}${url.search}`, key: url.searchParams.get('key') ?? '' };
+  const ordersCode = /AX\d{16}/.exec(placed.stdout)?.[0] ?? '';
+  return { path: `${url.pathname}${url.search}`, key: url.searchParams.get('key') ?? '', ordersCode };
 }
 
 /** Types the phone's 4 middle digits into the boxes, one key at a time. */
@@ -231,15 +232,12 @@ for (const { device, use } of DEVICES) {
       await payAtCashier(page);
     });
 
-    test('an expired link goes to /timeout', async ({ page }) => {
+    test('a link past its bind window (ended by customer service) goes to /timeout', async ({ page }) => {
       const link = await guestOrder(page.request, uniquePhone(), '1000101');
-      // The bind window's end on the server's clock is proven by the API tests (moved clock); here the bind
-      // check answers as it does after that end.
-      await page.route('**/web-gateway/v2/guest-pay/*/binding', (route) =>
-        route.fulfill({
-          json: { isRegisted: '2', maskPhone: '137****0000', isLocked: false, triesLeft: 10, bindDeadline: '' },
-        }),
-      );
+      // Customer service ends the link (the bind window's end on a moved clock is proven by the API tests): the
+      // bind check then answers '2' as after that end.
+      const ended = await runOps('guest-link-end', link.ordersCode);
+      expect(ended.exitCode, ended.stderr + ended.stdout).toBe(0);
       await page.goto(link.path);
       await expect(page).toHaveURL(`${device.prefix}/timeout`);
       await expect(page.getByTestId('guest-timeout')).toContainText(GUEST_PAY_MSG.linkTimedOut);
