@@ -1,0 +1,117 @@
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { errorBodySchema, pageOf } from './api-schemas.ts';
+
+// Every success reply of the API is a contract of packages/shared (or a list or a page of one), so the page
+// that reads it gets its type from the same schema (docs/ARCHITECTURE.md, "Contracts"). Compared as the
+// OpenAPI document shows them: the same converter turns each shared schema into JSON Schema.
+const sharedModules = import.meta.glob<Record<string, unknown>>(
+  ['../../../../packages/shared/src/**/*.ts', '!**/*.test.ts'],
+  { eager: true },
+);
+
+type Reply = { content?: Record<string, { schema?: unknown }> };
+type Operation = { responses?: Record<string, Reply> };
+type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+
+function toOpenApiJson(schema: z.ZodType, openapi: string) {
+  const { schema: transformed } = jsonSchemaTransform({
+    schema: { response: { 200: schema } },
+    url: '/contract',
+    openapiObject: { openapi },
+  } as Parameters<typeof jsonSchemaTransform>[0]);
+  return (transformed as { response: Record<string, unknown> }).response[200];
+}
+
+/**
+ * A redirect answers with its Location header and no body, which z.null() declares as a JSON body that can only
+ * be null: there is nothing for a page to type.
+ */
+function hasNoBody(reply: Reply) {
+  const schema = reply.content?.['application/json']?.schema as { enum?: unknown[] } | undefined;
+  return schema === undefined || (schema.enum?.length === 1 && schema.enum[0] === null);
+}
+
+/**
+ * Routes whose replies are not shared contracts yet (`METHOD path`): their domains move to packages/shared in
+ * their own changes. The list only shrinks: a route listed here that has become a shared contract (or is gone)
+ * fails the test until it is taken off.
+ */
+const NOT_YET_SHARED = new Set<string>([
+  'GET /web-gateway/v3/orders/counts',
+  'GET /web-gateway/v3/orders/{id}',
+  'PUT /web-gateway/v3/orders/{id}/rebuy',
+  'GET /web-gateway/v3/orders/{id}/evaluate',
+  'GET /web-gateway/v2/orders/logistics',
+  'GET /web-gateway/v2/products/search',
+  'GET /web-gateway/v2/products/{code}',
+  'GET /web-gateway/v2/products/{code}/reviews',
+  'GET /web-gateway/v2/memberShopCarts',
+  'POST /web-gateway/v2/memberShopCarts/items',
+  'PUT /web-gateway/v2/memberShopCarts/items/{productCode}',
+  'PUT /web-gateway/v2/memberShopCarts/selection',
+  'POST /web-gateway/v2/settle/buyNow',
+  'POST /web-gateway/v2/settle/cart',
+  'GET /web-gateway/v2/settle/{settlementId}',
+  'POST /web-gateway/v2/orders',
+  'GET /web-gateway/dev/mail-outbox',
+  'GET /web-gateway/v2/mall/config',
+]);
+
+let t: TestApp;
+let document: OpenApi;
+beforeAll(async () => {
+  t = await buildTestApp();
+  document = (await t.app.inject({ method: 'GET', url: '/web-gateway/openapi.json' })).json();
+});
+afterAll(() => t.close());
+
+describe('OpenAPI replies', () => {
+  it('every success reply is declared and is a shared contract, a list of one or a page of one', () => {
+    const sharedSchemas = Object.values(sharedModules)
+      .flatMap((exports) => Object.values(exports))
+      .filter((value): value is z.ZodType => value instanceof z.ZodType);
+    expect(sharedSchemas.length).toBeGreaterThan(50);
+    const allowed = new Set(
+      sharedSchemas.flatMap((schema) =>
+        [schema, z.array(schema), pageOf(schema)].map((shape) => canonical(toOpenApiJson(shape, document.openapi))),
+      ),
+    );
+    const errorShape = canonical(toOpenApiJson(errorBodySchema, document.openapi));
+
+    const offenders: string[] = [];
+    const listedButShared = new Set(NOT_YET_SHARED);
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        const routeOffences: string[] = [];
+        const replies = Object.entries(operation.responses ?? {});
+        const successes = replies.filter(([status]) => status.startsWith('2'));
+        // A redirect-only route (the third-party sign-in start) succeeds with a declared 3xx without a body.
+        const isRedirect = replies.some(([status, reply]) => status.startsWith('3') && hasNoBody(reply));
+        if (successes.length === 0 && !isRedirect) routeOffences.push(`${route}: no success reply declared`);
+        for (const [status, reply] of successes) {
+          const schema = reply.content?.['application/json']?.schema;
+          if (status === '204' || schema === undefined) continue;
+          const shape = canonical(schema);
+          if (!allowed.has(shape) || shape === errorShape) {
+            routeOffences.push(`${route} ${status}: not a shared contract`);
+          }
+        }
+        if (!NOT_YET_SHARED.has(route)) offenders.push(...routeOffences);
+        else if (routeOffences.length > 0) listedButShared.delete(route);
+      }
+    }
+    expect(offenders).toEqual([]);
+    expect([...listedButShared], 'shared contracts (or gone) now: take them off NOT_YET_SHARED').toEqual([]);
+  });
+});
