@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MIDDLE_DIGITS, enterDigits, eraseDigit, fullPhone, phoneEnds } from './middle-digits.ts';
+import { EMPTY_MIDDLE_DIGITS, enterDigits, eraseDigit, phoneEnds } from './middle-digits.ts';
 
 const MASK = '138****5678';
 
@@ -32,11 +32,5 @@ describe('middle digits of a masked phone', () => {
     expect(eraseDigit(['1', '2', '3', '4'], 3)).toEqual({ digits: ['1', '2', '3', ''], focus: 3 });
     expect(eraseDigit(['1', '2', '', ''], 2)).toEqual({ digits: ['1', '', '', ''], focus: 1 });
     expect(eraseDigit(EMPTY_MIDDLE_DIGITS, 0)).toEqual({ digits: ['', '', '', ''], focus: 0 });
-  });
-
-  it('the full phone is the first 3 + the 4 typed + the last 4, only when all four are there', () => {
-    expect(fullPhone(MASK, ['1', '2', '3', '4'])).toBe('13812345678');
-    expect(fullPhone(MASK, ['1', '2', '3', ''])).toBeNull();
-    expect(fullPhone('unknown', ['1', '2', '3', '4'])).toBeNull();
   });
 });

@@ -49,10 +49,3 @@ export function eraseDigit(digits: MiddleDigits, index: number): DigitsChange {
   next[previous] = '';
   return { digits: next, focus: previous };
 }
-
-/** The full phone when all four digits are typed, else null (the page then says 请填写完整的联系电话). */
-export function fullPhone(maskPhone: string, digits: MiddleDigits): string | null {
-  const ends = phoneEnds(maskPhone);
-  if (!ends || digits.length !== MIDDLE_DIGIT_COUNT || !digits.every((digit) => /^\d$/.test(digit))) return null;
-  return `${ends.head}${digits.join('')}${ends.tail}`;
-}
