@@ -237,6 +237,17 @@ export const MSG = {
   invoiceEmailTooMany: '一次最多发送到5个邮箱',
   invoiceEmailFailed: '发票邮件发送失败，请稍后重试',
   invoiceEmailSent: '发票已发送至邮箱',
+  // The guest payment link (docs/GUEST-PAY.md); the contract names them GUEST_PAY_MSG.
+  guestOrderTimeout: '订单超时，无法提交',
+  guestPhoneIncomplete: '请填写完整的联系电话',
+  guestAgreementRequired: '请阅读并同意《用户服务协议》和《隐私政策》',
+  guestLinkTimedOut: '账号未在规定时间内绑定，请联系客服重新下单',
+  guestOrderLoadFailed: '获取订单数据失败',
+  guestPhoneWrong: '联系电话不正确，请重新输入',
+  guestLinkLocked: '输入错误次数过多，该链接已锁定，请联系客服',
+  guestAlreadyRegistered: '该手机号已注册，请使用短信验证码登录',
+  guestNotRegistered: '该手机号尚未注册，请先注册',
+  guestDateWindowInvalid: '查询时间范围不能超过7天',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -87,27 +87,28 @@ export const GUEST_PAY_TEXT = {
   advancePayment: '预付金额',
 } as const;
 
+/** The flow's messages; they live in MSG with every other message the API answers. */
 export const GUEST_PAY_MSG = {
   /** ui-text: at zero, and the server's 409 when paying after the end. */
-  orderTimeout: '订单超时，无法提交',
+  orderTimeout: MSG.guestOrderTimeout,
   /** ui-text: the four digits are incomplete. */
-  phoneIncomplete: '请填写完整的联系电话',
+  phoneIncomplete: MSG.guestPhoneIncomplete,
   /** ui-text: the agreement is not ticked. */
-  agreementRequired: '请阅读并同意《用户服务协议》和《隐私政策》',
+  agreementRequired: MSG.guestAgreementRequired,
   /** ui-text /timeout, and the 410 of a key past its life or its bind window. */
-  linkTimedOut: '账号未在规定时间内绑定，请联系客服重新下单',
+  linkTimedOut: MSG.guestLinkTimedOut,
   /** ui-text: the order could not be loaded. */
-  orderLoadFailed: '获取订单数据失败',
+  orderLoadFailed: MSG.guestOrderLoadFailed,
   /** The four digits do not make the order's phone (the try is counted). */
-  phoneWrong: '联系电话不正确，请重新输入',
+  phoneWrong: MSG.guestPhoneWrong,
   /** 10 wrong tries: the key is locked for good; customer service sends a new link. */
-  linkLocked: '输入错误次数过多，该链接已锁定，请联系客服',
+  linkLocked: MSG.guestLinkLocked,
   /** Register while the phone already has an account (use the SMS sign-in instead). */
-  alreadyRegistered: '该手机号已注册，请使用短信验证码登录',
+  alreadyRegistered: MSG.guestAlreadyRegistered,
   /** Sign-in by SMS while the phone has no account yet (use register instead). */
-  notRegistered: '该手机号尚未注册，请先注册',
+  notRegistered: MSG.guestNotRegistered,
   /** bgnDate / endDate not a 7-day window. */
-  dateWindowInvalid: '查询时间范围不能超过7天',
+  dateWindowInvalid: MSG.guestDateWindowInvalid,
 } as const;
 
 /** The customer-service hotline the pay page shows (24 hours). */
