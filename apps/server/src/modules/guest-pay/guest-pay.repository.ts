@@ -1,5 +1,5 @@
 import { GUEST_LINK_MAX_WRONG_TRIES } from '@anxin/shared/guest-pay/guest-pay.contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sha256 } from '../../platform/crypto.ts';
 import { members } from '../account/account.schema.ts';
@@ -68,4 +68,10 @@ export async function endLinksOfOrder(db: Executor, orderId: number, now: Date):
     .where(and(eq(guestPayLinks.orderId, orderId), gt(guestPayLinks.expiresAt, now)))
     .returning({ id: guestPayLinks.id });
   return rows.length;
+}
+
+/** The links of every order of a member (account closure). */
+export async function deleteLinksOfMember(db: Executor, memberId: number) {
+  const ofMember = db.select({ id: orders.id }).from(orders).where(eq(orders.memberId, memberId));
+  await db.delete(guestPayLinks).where(inArray(guestPayLinks.orderId, ofMember));
 }

@@ -92,7 +92,8 @@ export function createGuestPayService(services: AppServices, payments: Payments)
   async function linkOf(key: string): Promise<GuestLinkFound> {
     if (!guestLinkKeySchema.safeParse(key).success) throw notFound();
     const found = await findLinkByKey(db, key);
-    if (!found || found.order.deletedAt) throw notFound();
+    // A closed account's links are gone with the closure; a closed one found meanwhile opens nothing either.
+    if (!found || found.order.deletedAt || found.memberStatus === 'closed') throw notFound();
     return found;
   }
 

@@ -11,6 +11,7 @@ import { members } from '../account/account.schema.ts';
 import { givenDiseases, givenPatient, inquiryBody } from '../inquiry/inquiry.fixtures.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import { demoIdCard } from '../patients/patients.seed.ts';
+import { guestPayDescriptor } from './guest-pay.module.ts';
 import { guestPayLinks } from './guest-pay.schema.ts';
 
 const ORIGIN = 'https://www.anxin.example';
@@ -187,6 +188,18 @@ describe('key guessing', () => {
     let last = 0;
     for (let i = 0; i < 121; i++) last = (await binding(randomToken(), ip)).statusCode;
     expect(last).toBe(429);
+  });
+});
+
+describe('account closure', () => {
+  it('takes the links of a closed account: 404, and the closure hook deletes them', async () => {
+    const guest = await guestOrder();
+    await t.db.update(members).set({ status: 'closed' }).where(eq(members.id, guest.order.memberId));
+    expect((await binding(guest.key)).statusCode).toBe(404);
+    await t.db.transaction(async (tx) => {
+      await guestPayDescriptor.closeMember?.(tx, guest.order.memberId);
+    });
+    expect(await t.db.select().from(guestPayLinks).where(eq(guestPayLinks.orderId, guest.order.id))).toHaveLength(0);
   });
 });
 
