@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MSG } from '../packages/shared/src/common/messages.ts';
 import { GUEST_PAY_MSG } from '../packages/shared/src/guest-pay/guest-pay.contract.ts';
-import { AMOXICILLIN, bearer, idCard } from './support/inquiry.ts';
+import { AMOXICILLIN, idCard } from './support/inquiry.ts';
 import { runOps } from './support/ops.ts';
 import { latestSmsCode, uniquePhone } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -121,31 +121,18 @@ for (const { device, use } of DEVICES) {
       const product = page.getByTestId('inquiry-product');
       await expect(product).toContainText('阿莫西林胶囊');
 
-      if (device.name === 'desktop') {
-        // The member's patient form, which comes back to the guest inquiry with the new patient.
-        await page.getByRole('link', { name: '添加用药人' }).first().click();
-        const form = page.locator('form.patient-form');
-        await form.getByLabel('姓名', { exact: true }).fill('周安宁');
-        await form.getByLabel('手机号码', { exact: true }).fill('13912345678');
-        await form.locator('.patient-form__relations').getByText('本人', { exact: true }).click();
-        await form.getByLabel('身份证号').fill(idCard('1985-03-09', '135'));
-        await form.getByRole('button', { name: '保存' }).click();
-        await expect(page).toHaveURL(/\/payJianke\/inquiry\?key=.*&patientId=\d+$/);
-      } else {
-        // On the phone the patient comes through the link's own patient call.
-        const token = await page.evaluate(() => localStorage.getItem('anxin.accessToken') ?? '');
-        const added = await page.request.post(`/web-gateway/v2/orders/ordersPatient/${link.key}/patients`, {
-          headers: bearer(token),
-          data: {
-            name: '周安宁',
-            consigneePhone: '13912345678',
-            idCardNumber: idCard('1985-03-09', '135'),
-            relationLabel: 'self',
-          },
-        });
-        expect(added.ok(), await added.text()).toBe(true);
-        await page.reload();
-      }
+      // The patient form in the guest frame (the member's form), which comes back with the new patient chosen.
+      await page.getByRole('link', { name: '添加用药人' }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${device.prefix}/payJianke/patientInfo/add\\?from=`));
+      const form = page.locator('form.patient-form');
+      await form.getByLabel('姓名', { exact: true }).fill('周安宁');
+      await form.getByLabel('手机号码', { exact: true }).fill('13912345678');
+      await form.locator('.patient-form__relations').getByText('本人', { exact: true }).click();
+      await form.getByLabel('身份证号').fill(idCard('1985-03-09', '135'));
+      await shoot(page, device, 'patient');
+      await expectPhoneLayout(page, device);
+      await form.getByRole('button', { name: '保存' }).click();
+      await expect(page).toHaveURL(new RegExp(`${device.prefix}/payJianke/inquiry\\?key=.*&patientId=\\d+$`));
       await expect(page.getByTestId('inquiry-patient')).toContainText('周安宁');
       const questions = page.getByTestId('inquiry-question');
       await questions.nth(0).getByText('是', { exact: true }).click();

@@ -142,22 +142,6 @@ const memberRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'user/personal/invoice',
-    handle: title('我的发票'),
-    lazy: page(
-      () => import('../features/invoices/pages/invoice-list-page.tsx'),
-      (m) => m.InvoiceListPage,
-    ),
-  },
-  {
-    path: 'user/personal/invoice/detail/:id',
-    handle: title('发票详情'),
-    lazy: page(
-      () => import('../features/invoices/pages/invoice-detail-page.tsx'),
-      (m) => m.InvoiceDetailPage,
-    ),
-  },
-  {
     path: 'user/order/collect',
     handle: title('我的收藏'),
     lazy: page(
@@ -221,14 +205,6 @@ const siteRoutes: RouteObject[] = [
     lazy: page(
       () => import('../features/dev/pages/sms-outbox-page.tsx'),
       (m) => m.SmsOutboxPage,
-    ),
-  },
-  {
-    path: 'dev/mail-outbox',
-    handle: title('邮件发件箱（演示）'),
-    lazy: page(
-      () => import('../features/dev/pages/mail-outbox-page.tsx'),
-      (m) => m.MailOutboxPage,
     ),
   },
   {
@@ -374,6 +350,14 @@ const guestPayRoutes: RouteObject[] = ['', 'm/'].flatMap((prefix) => [
     lazy: page(
       () => import('../features/guest-pay/pages/message-payment-page.tsx'),
       (m) => m.MessagePaymentPage,
+    ),
+  },
+  {
+    path: `${prefix}payJianke/patientInfo/:mode/:id?`,
+    handle: title('用药人信息'),
+    lazy: page(
+      () => import('../features/guest-pay/pages/guest-patient-page.tsx'),
+      (m) => m.GuestPatientPage,
     ),
   },
   {

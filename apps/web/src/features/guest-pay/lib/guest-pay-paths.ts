@@ -16,6 +16,8 @@ export function guestPayPaths(isMobile: boolean) {
     entry: (key: string) => withQuery('/payJianke/entry', { key }),
     inquiry: (key: string, consigneePhone: string) => withQuery('/payJianke/inquiry', { key, consigneePhone }),
     payment: (key: string, consigneePhone: string) => withQuery('/payJianke/messagePayment', { key, consigneePhone }),
+    /** The patient form of the guest inquiry (add or edit follows, as in the member centre's). */
+    patientForm: `${base}/payJianke/patientInfo`,
     timeout: `${base}/timeout`,
   };
 }

@@ -72,6 +72,7 @@ export function GuestInquiryPage() {
           initialPatientId={Number(search.get('patientId')) || null}
           linesByCode={linesByCode}
           backUrl={`${location.pathname}${location.search}`}
+          patientFormPath={paths.patientForm}
           submit={(body) => submit.mutateAsync(body)}
           onSubmitted={async () => navigate(paymentUrl, { replace: true })}
           isBusy={submit.isPending}

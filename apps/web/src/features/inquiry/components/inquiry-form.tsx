@@ -44,6 +44,8 @@ type InquiryFormProps = {
   linesByCode: Map<string, OrderLineLook>;
   /** This page's URL, where the patient form comes back to. */
   backUrl: string;
+  /** Where the patient form lives, when not the member centre's (the guest link's, in its own frame). */
+  patientFormPath?: string;
   /** Sends the inquiry (member: perfect/{ordersCode}; guest link: perfectByToken); a 400's fields are placed. */
   submit: (body: InquirySubmit) => Promise<unknown>;
   /** After a successful submit: the payment. */
@@ -62,6 +64,7 @@ export function InquiryForm({
   initialPatientId,
   linesByCode,
   backUrl,
+  patientFormPath,
   submit,
   onSubmitted,
   isBusy,
@@ -152,6 +155,7 @@ export function InquiryForm({
         onChoose={choosePatient}
         issue={patientShown}
         backUrl={backUrl}
+        patientFormPath={patientFormPath}
       />
 
       <section className="card inquiry__section" aria-labelledby="inquiry-products-title">

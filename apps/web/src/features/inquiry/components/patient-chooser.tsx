@@ -20,7 +20,12 @@ type PatientChooserProps = {
   issue: PatientIssue | null;
   /** This page's URL, where the patient form comes back to. */
   backUrl: string;
+  /** Where the patient form lives (the member centre's; the guest link has its own in its frame). */
+  patientFormPath?: string;
 };
+
+/** The member centre's patient form (/user/patientInfo/add, /user/patientInfo/edit/{id}). */
+const PATIENT_FORM_PATH = '/user/patientInfo';
 
 const maskedNumber = (patient: Patient) =>
   (patient.certificateType === CERTIFICATE_TYPES.idCard ? patient.idCardNumber : patient.cardNumber) ||
@@ -29,9 +34,18 @@ const maskedNumber = (patient: Patient) =>
   '未填写证件号码';
 
 /** The patient card of the inquiry: choose one of the member's medication users, or add one. */
-export function PatientChooser({ patients, isError, onRetry, chosen, onChoose, issue, backUrl }: PatientChooserProps) {
+export function PatientChooser({
+  patients,
+  isError,
+  onRetry,
+  chosen,
+  onChoose,
+  issue,
+  backUrl,
+  patientFormPath = PATIENT_FORM_PATH,
+}: PatientChooserProps) {
   const from = encodeURIComponent(backUrl);
-  const addUrl = `/user/patientInfo/add?from=${from}`;
+  const addUrl = `${patientFormPath}/add?from=${from}`;
   let body = <Skeleton active paragraph={{ rows: 2 }} />;
   if (isError)
     body = (
@@ -86,16 +100,18 @@ export function PatientChooser({ patients, isError, onRetry, chosen, onChoose, i
       </div>
     );
 
-  const editUrl = chosen ? `/user/patientInfo/edit/${chosen.id}?from=${from}` : addUrl;
+  const editUrl = chosen ? `${patientFormPath}/edit/${chosen.id}?from=${from}` : addUrl;
   return (
     <section className="card inquiry__section" aria-labelledby="inquiry-patient-title">
       <header className="card__header">
         <h2 className="card__title" id="inquiry-patient-title">
           用药人信息
         </h2>
-        <Link to="/user/patientInfo" className="card__more">
-          管理用药人
-        </Link>
+        {patientFormPath === PATIENT_FORM_PATH ? (
+          <Link to="/user/patientInfo" className="card__more">
+            管理用药人
+          </Link>
+        ) : null}
       </header>
       {body}
       {issue ? (
