@@ -183,7 +183,7 @@ export type GuestPhoneConfirmed = z.infer<typeof guestPhoneConfirmedSchema>;
 export const guestRegisterBodySchema = z.object({ phone: guestPhoneSchema });
 export type GuestRegisterBody = z.infer<typeof guestRegisterBodySchema>;
 
-/** POST /v2/guest-pay/{key}/sms-code: a 6-digit code to the link's phone (login, or resetPassword for §5). */
+/** POST /v2/guest-pay/{key}/sms-code: a 6-digit code to the link's phone (login, or resetPassword for the guest password set). */
 export const guestSmsCodeBodySchema = z.object({
   phone: guestPhoneSchema,
   purpose: z.enum(['login', 'resetPassword']).default('login'),
