@@ -6,7 +6,7 @@ import { runOps } from './support/ops.ts';
 import { signInAsNewMember } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-// Complete mode from the operator's SMS link (/user/patientInfo/complete?useKey=…, B §2, §4, §5, §8): the
+// Complete mode from the operator's SMS link (/user/patientInfo/complete?useKey=…): the
 // operator makes the link (npm run ops -- inquiry-link), the order's member opens it, sees the countdown,
 // uploads a prescription image and submits; a canceled order's link shows 链接已失效.
 // E2E_SHOTS=<dir> also saves the page at 1280 and 375 px there.

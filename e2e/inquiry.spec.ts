@@ -7,7 +7,7 @@ import { signInAsNewMember } from './support/session.ts';
 import { createAddressByApi, placeOrderByApi } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
-// The prescription inquiry (/pay/inquiry, B §2, §4, §5) and the pharmacist's review as the member sees it on
+// The prescription inquiry (/pay/inquiry) and the pharmacist's review as the member sees it on
 // the order: a new member each time; the pharmacist is the operator's command line (npm run ops -- audit).
 
 const question = (page: Page, index: number) => page.getByTestId('inquiry-question').nth(index);

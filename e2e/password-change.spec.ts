@@ -4,7 +4,7 @@ import { submitPasswordLogin } from './support/password-login.ts';
 import { sendSmsCodeByApi, uniquePhone } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-// The password screen, type edit (A §2, §8): change, sign out, the old password is refused, the new one works;
+// The password screen, type edit: change, sign out, the old password is refused, the new one works;
 // the member's other sign-in ends with the change.
 
 type LoginResult = { access_token: string; refresh_token: string; expires_in: number };
@@ -69,7 +69,7 @@ test('change the password, sign out: the old password is refused, the new one si
   await page.getByPlaceholder('请再次输入新密码').fill('New@12345');
   await page.getByRole('button', { name: /^确\s?定$/ }).click();
   await expect(page.getByText('密码设置成功')).toBeVisible();
-  // A §8: success clears the form.
+  // Success clears the form.
   await expect(page.getByPlaceholder('请输入原密码')).toHaveValue('');
   await expect(page.getByPlaceholder('请设置8~16位新密码')).toHaveValue('');
   // Every other sign-in of the member ended: its access token is refused, its refresh token too.

@@ -4,7 +4,7 @@ import { latestSmsCode, sendSmsCodeByApi, uniquePhone } from './support/session.
 import { solveSlideCaptcha } from './support/slide-captcha.ts';
 import { expect, test } from './support/test.ts';
 
-// Password login (A §4): the demo accounts of each outcome (README), encryption in the real browser, and the
+// Password login: the demo accounts of each outcome (README), encryption in the real browser, and the
 // image code after three failures.
 
 async function openPasswordTab(page: Page) {

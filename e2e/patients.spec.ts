@@ -6,8 +6,8 @@ import { openedDialog } from './support/dialog.ts';
 import { signInAsNewMember } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-// Medication users (用药人): the list /user/patientInfo and the form /user/patientInfo/{mode}/{id?} (B §2, §4,
-// §5, §8). The sandbox identity check accepts every valid ID card except a name starting with 假.
+// Medication users (用药人): the list /user/patientInfo and the form /user/patientInfo/{mode}/{id?} (
+//). The sandbox identity check accepts every valid ID card except a name starting with 假.
 
 const PHOTO = fileURLToPath(new URL('../apps/server/src/modules/uploads/fixtures/photo.png', import.meta.url));
 

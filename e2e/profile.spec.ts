@@ -51,7 +51,7 @@ test('edit the profile: the rules show, then the header greeting and the member 
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
 
-  // The greeting cuts the nickname to 6 characters plus '…' (A §1), without a reload.
+  // The greeting cuts the nickname to 6 characters plus '…', without a reload.
   await expect(page.getByTestId('greeting')).toHaveText('您好，安心新昵称2…');
 
   // Saved: a reload shows the values.

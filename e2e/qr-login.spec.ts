@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { signInAsNewMember } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-// QR login (A §4): the desktop shows the code; a member signed in on a phone (a second browser context)
+// QR login: the desktop shows the code; a member signed in on a phone (a second browser context)
 // opens the code's URL, sees who is asking, and confirms or cancels.
 
 async function showQrCode(page: Page) {

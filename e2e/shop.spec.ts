@@ -6,7 +6,7 @@ import { expect, test } from './support/test.ts';
 // Where orders come from: the header search → search results → cart → settlement → the sandbox cashier → the
 // order waiting for delivery. A new member each time, with an address made through the API.
 
-/** The header search opens the results in a new window (A §1). */
+/** The header search opens the results in a new window. */
 async function searchFromHeader(page: Page, keyword: string) {
   const opened = page.context().waitForEvent('page');
   const box = page.getByPlaceholder('请输入商品名称');

@@ -68,7 +68,7 @@ async function placeTokensInPage(page: Page, login: LoginResult) {
   await page.context().addCookies([{ name: 'anxin_member', value: '1', domain: hostname, path: '/', sameSite: 'Lax' }]);
 }
 
-/** The demo member of api-conventions.md, who has the demo orders. */
+/** The demo member of docs/API-CONVENTIONS.md, who has the demo orders. */
 export const DEMO_PHONE = '13800138000';
 
 /**

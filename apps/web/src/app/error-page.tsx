@@ -10,7 +10,7 @@ function describeError(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The /user/error page (A §2), also every route's errorElement: retry goes back, the other link goes home. */
+/** The /user/error page, also every route's errorElement: retry goes back, the other link goes home. */
 export function ErrorPage({ description }: { description?: string }) {
   const error = useRouteError();
   const navigate = useNavigate();

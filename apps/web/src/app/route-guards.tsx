@@ -5,7 +5,7 @@ import { getLastSignOutReason, isSignedIn } from '../lib/token-store.ts';
 import { useIsSignedIn } from '../lib/use-session.ts';
 
 /**
- * Member pages (A §6): a visitor goes to /user/login?backurl=<this page>. It also reacts while a page is
+ * Member pages: a visitor goes to /user/login?backurl=<this page>. It also reacts while a page is
  * open: when the session ends (a 401, a failed refresh) the member is sent to sign in again and comes back
  * here; after "安全退出" the login page opens without a backurl.
  */
@@ -20,7 +20,7 @@ export function RequireMember() {
   return <Navigate to={to} replace />;
 }
 
-/** Loader of the login page (A §2): a member who opens it goes to the member home. */
+/** Loader of the login page: a member who opens it goes to the member home. */
 export function redirectMemberToHome() {
   return isSignedIn() ? redirect(DEFAULT_BACK_URL) : null;
 }

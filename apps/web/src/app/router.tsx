@@ -238,7 +238,7 @@ const shopMemberRoutes: RouteObject[] = [
   },
 ];
 
-/** Sign-in pages, with the simple header (A §2; /user/account/password/* and /user/bind/phone/* go here). */
+/** Sign-in pages, with the simple header (/user/account/password/* and /user/bind/phone/* go here). */
 const authRoutes: RouteObject[] = [
   {
     path: 'user/bind/phone/add',
@@ -303,7 +303,7 @@ const authRoutes: RouteObject[] = [
     element: <RequireMember />,
     children: [
       {
-        // The prescription inquiry before paying (B §2): in the checkout's simple frame, usable on a phone.
+        // The prescription inquiry before paying: in the checkout's simple frame, usable on a phone.
         path: 'pay/inquiry',
         handle: title('处方药问诊'),
         lazy: page(

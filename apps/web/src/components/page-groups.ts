@@ -1,4 +1,4 @@
-/** B §9: the pager shows the page numbers in groups of 5. */
+/** The pager shows the page numbers in groups of 5. */
 export const PAGE_GROUP_SIZE = 5;
 
 /** The page numbers of the group that holds `current` (1-6 → 1..5 or 6..); empty when there are no pages. */

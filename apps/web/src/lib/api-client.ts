@@ -1,6 +1,6 @@
 // The one HTTP client of the site: the only place that knows the API's base path. It adds the member's
 // Bearer token (refreshing it first when it has expired), turns every failure into an ApiError whose
-// message is fit to show, and ends the session on a 401 (A §4, §8; api-conventions.md).
+// message is fit to show, and ends the session on a 401 (docs/API-CONVENTIONS.md).
 import { MSG } from '@anxin/shared/common/messages';
 import {
   clearSession,
@@ -58,7 +58,7 @@ export function getErrorMessage(error: unknown, fallback: string = MSG.unknownEr
 }
 
 /**
- * For calls whose page names its own text for a failure without a server message (A §8: registration,
+ * For calls whose page names its own text for a failure without a server message (registration,
  * SMS login, profile…): the server's message when it sent one; the network or server text when the call
  * never got a proper answer; else `fallback`.
  */
@@ -145,7 +145,7 @@ async function toApiError(response: Response, method: string, path: string): Pro
   const serverMessage = typeof reply.message === 'string' && reply.message.trim() ? reply.message : undefined;
   const fields = Array.isArray(reply.fields) ? (reply.fields as ApiErrorField[]) : [];
   if (response.status >= 500) {
-    // A §8: the HTTP client logs 5xx replies to the console.
+    // The HTTP client logs 5xx replies to the console.
     console.error(
       `[api] ${method} ${path} → ${response.status}`,
       code,
@@ -164,7 +164,7 @@ async function toApiError(response: Response, method: string, path: string): Pro
 }
 
 /**
- * A §4: a 401 removes the member's session, except on the pages that sign a visitor in (their calls
+ * A 401 removes the member's session, except on the pages that sign a visitor in (their calls
  * may answer 401 for a wrong password or an unbound account without ending anything).
  */
 export function isSessionKeptOnUnauthorized(pathname: string): boolean {

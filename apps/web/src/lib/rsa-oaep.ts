@@ -1,5 +1,5 @@
 // RSA-OAEP (SHA-256) encryption with WebCrypto, for the password login's one-time key
-// (api-conventions.md "Sign-in"): the key arrives as base64 of its SPKI DER, each ciphertext leaves as base64.
+// (docs/API-CONVENTIONS.md "Sign-in"): the key arrives as base64 of its SPKI DER, each ciphertext leaves as base64.
 
 function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64);

@@ -1,4 +1,4 @@
-// The `backurl` query of the login page (A §2) is followed only when it stays on this site:
+// The `backurl` query of the login page is followed only when it stays on this site:
 // a path starting with one '/', never '//' (protocol-relative) nor '/\' (browsers read it as '//'),
 // no scheme, no control characters. Anything else falls back to the member home.
 

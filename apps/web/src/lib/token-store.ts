@@ -1,5 +1,5 @@
 // The member's tokens, kept in localStorage as the documents say (spec README: the site therefore allows
-// no inline or third-party script). A marker cookie says "signed in" (A §3: login state is the presence
+// no inline or third-party script). A marker cookie says "signed in" (login state is the presence
 // of a member token cookie); it carries no secret, so it is readable by the page and not HttpOnly.
 
 export type LoginResult = { access_token: string; refresh_token: string; expires_in: number };
@@ -12,7 +12,7 @@ const REFRESH_TOKEN_KEY = 'anxin.refreshToken';
 const EXPIRES_AT_KEY = 'anxin.accessTokenExpiresAt';
 
 export const MEMBER_COOKIE_NAME = 'anxin_member';
-/** A §3 / §9: the access token counts as expired 60 s before the server says it does. */
+/** /: the access token counts as expired 60 s before the server says it does. */
 export const TOKEN_EXPIRY_MARGIN_MS = 60_000;
 /** The marker cookie outlives a browser restart; the refresh token decides how long the sign-in really lasts. */
 const MEMBER_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -59,7 +59,7 @@ function writeTokens(result: LoginResult, now: number): void {
   writeStorage(EXPIRES_AT_KEY, String(now + result.expires_in * 1000 - TOKEN_EXPIRY_MARGIN_MS));
 }
 
-/** Stores the login result of a sign-in or registration. Expiry = now + expires_in − 60 s (A §3). */
+/** Stores the login result of a sign-in or registration. Expiry = now + expires_in − 60 s. */
 export function saveLoginResult(result: LoginResult, now: number = Date.now()): void {
   writeTokens(result, now);
   setMemberCookie(true);

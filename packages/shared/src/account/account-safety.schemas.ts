@@ -6,7 +6,7 @@ import { phoneSchema } from '../common/phone.ts';
 import { LOGIN_NAME_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH, smsCodeSchema } from './account.schemas.ts';
 import { thirdTypeSchema } from './third-party.ts';
 
-// Requests and replies of phone binding, third-party binding and account deletion (A §7; field names as written).
+// Requests and replies of phone binding, third-party binding and account deletion (field names as written).
 
 /** Error codes of these endpoints that the pages react to (the body's `code`). */
 export const AccountSafetyCode = {
@@ -18,7 +18,7 @@ export const AccountSafetyCode = {
   accountClosing: 'ACCOUNT_CLOSING',
 } as const;
 
-/** The close-origin header of POST closeapply (A §6: a fixed value identifying the PC mall). */
+/** The close-origin header of POST closeapply (a fixed value identifying the PC mall). */
 export const CLOSE_ORIGIN_HEADER = 'close-origin';
 export const CLOSE_ORIGIN_PC_MALL = 'PC_MALL';
 /** Days between the deletion request and the anonymisation; signing in meanwhile offers to withdraw. */
@@ -30,7 +30,7 @@ export const oauthTicketSchema = z
   .min(1, { error: MSG.oauthTicketInvalid, abort: true })
   .max(2000, { error: MSG.oauthTicketInvalid });
 
-/** The SMS code of a binding: a wrong one asks for the right one (A §5: 请输入正确的验证码). */
+/** The SMS code of a binding: a wrong one asks for the right one (请输入正确的验证码). */
 export const bindSmsCodeSchema = smsCodeSchema;
 
 const loginTypeSchema = z.coerce.number({ error: MSG.badRequest }).int().min(1).max(5);

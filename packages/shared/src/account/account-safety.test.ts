@@ -11,7 +11,7 @@ import {
 } from './third-party.ts';
 import { describeSignInMethod, describeUserAgent } from './user-agent.ts';
 
-describe('third-party codes (A §3)', () => {
+describe('third-party codes', () => {
   it('maps 1 qq, 2 weixin, 3 alipay, 4 weibo and login type = third type + 1', () => {
     expect([1, 2, 3, 4].map((type) => providerOfThirdType(type as 1))).toEqual(['qq', 'weixin', 'alipay', 'weibo']);
     expect(thirdTypeOfProvider('alipay')).toBe(3);

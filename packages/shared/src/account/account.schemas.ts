@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../common/messages.ts';
 import { phoneSchema } from '../common/phone.ts';
 
-// Field rules of the account side (A §5) and the request bodies of the first API slice (A §7).
+// Field rules of the account side and the request bodies of the first API slice.
 // `abort: true` stops a field at its first failing check, so each field shows one message.
 
 // ---- Input limits (the pages use them as the inputs' maxLength) ----
@@ -43,7 +43,7 @@ export const loginPasswordSchema = z
 export const agreementSchema = z.literal(true, { error: MSG.agreementRequired });
 
 // ---- New passwords ----
-// The documents give two readings (A §5, B §5): 6-16 characters combining digits, letters or
+// The documents give two readings: 6-16 characters combining digits, letters or
 // symbols, and 8-16 characters with at least three of uppercase, lowercase, digit, symbol.
 // Spec README rule: new input gets the stricter reading (newPasswordSchema below); old data gets the
 // looser one, so existing passwords keep working (isLegacyPasswordAcceptable).
@@ -115,7 +115,7 @@ export function withConfirmPassword<Shape extends z.ZodRawShape & { password: z.
   );
 }
 
-// ---- Profile names (A §5) ----
+// ---- Profile names ----
 // "Chinese" is the CJK Unified Ideographs block \u4e00-\u9fa5, as the documents' patterns use.
 export const NICKNAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9_-]{4,20}$/;
 export const MEMBER_NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9_-]{2,20}$/;
@@ -136,12 +136,12 @@ export const realNameSchema = z
   .trim()
   .regex(REAL_NAME_PATTERN, { error: MSG.realNameInvalid });
 
-// ---- Request bodies, first API slice (A §7; field names as the documents write them) ----
+// ---- Request bodies, first API slice (field names as the documents write them) ----
 const captchaTicketSchema = z
   .string({ error: MSG.captchaFailed })
   .min(1, { error: MSG.captchaFailed, abort: true })
   .max(200, { error: MSG.captchaFailed });
-/** The slide captcha's result (api-conventions.md: validCode of captchas/new). */
+/** The slide captcha's result (docs/API-CONVENTIONS.md: validCode of captchas/new). */
 const captchaResultSchema = z
   .string({ error: MSG.captchaFailed })
   .min(1, { error: MSG.captchaFailed, abort: true })
@@ -199,7 +199,7 @@ export const smsVerifyBodySchema = z.object({
 });
 export type SmsVerifyBody = z.infer<typeof smsVerifyBodySchema>;
 
-/** POST /passport/account/token/refresh (api-conventions.md) */
+/** POST /passport/account/token/refresh (docs/API-CONVENTIONS.md) */
 export const refreshBodySchema = z.object({ refreshToken: tokenSchema });
 export type RefreshBody = z.infer<typeof refreshBodySchema>;
 

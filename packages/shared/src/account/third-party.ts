@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../common/messages.ts';
 
-// Third-party accounts (A §3): type codes 1 qq, 2 weixin, 3 alipay, 4 weibo; the login type of an
+// Third-party accounts: type codes 1 qq, 2 weixin, 3 alipay, 4 weibo; the login type of an
 // account signed in through one is the third type plus 1 (2, 3, 4, 5); login type 1 is user name + password.
 
 export const THIRD_PARTY_TYPES = [1, 2, 3, 4] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../common/messages.ts';
 import { phoneOrMaskedSchema } from '../common/phone.ts';
 
-// Delivery address fields (A §3, §5, §9). `abort: true` stops a field at its first failing check, so each
+// Delivery address fields. `abort: true` stops a field at its first failing check, so each
 // field shows one message. The page builds its form rules from these, the server validates the body with
 // addressBodySchema: one rule, one place.
 
@@ -28,7 +28,7 @@ export const consigneeSchema = z
 export const consigneeMobileSchema = phoneOrMaskedSchema;
 
 // ---- Landline (consigneePhone1): optional, "area code-number", a dash alone means none ----
-/** Area code up to 4 digits and number up to 8, joined by a dash (A §5, §9). */
+/** Area code up to 4 digits and number up to 8, joined by a dash. */
 export const LANDLINE_PATTERN = /^(\d{1,4})-(\d{1,8})$/;
 /** The masked form of a reply: the area code, then the number starred except its last digits. */
 export const MASKED_LANDLINE_PATTERN = /^\d{1,4}-\*{1,8}\d{0,4}$/;
@@ -153,7 +153,7 @@ export type AddressBody = z.infer<typeof addressBodySchema>;
 export type AddressBodyInput = z.input<typeof addressBodySchema>;
 
 // ---- Reply ----
-/** One address as the API answers it (A §3): the server's reply schema and the page's type. */
+/** One address as the API answers it: the server's reply schema and the page's type. */
 export const deliveryAddressSchema = z.object({
   id: z.number().int(),
   consignee: z.string(),

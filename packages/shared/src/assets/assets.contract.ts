@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { MSG } from '../common/messages.ts';
 
-// Member assets (B §2, §3, §9; api-conventions.md): health subsidies (coupons), health coins, the new-user gift
+// Member assets (docs/API-CONVENTIONS.md): health subsidies (coupons), health coins, the new-user gift
 // pack and the member counts. The server's reply schemas and the page's types, one definition. Money in integer
 // cents, times ISO 8601.
 
-/** B §9. */
+/**. */
 export const COUPON_PAGE_SIZE = 6;
 export const COIN_PAGE_SIZE = 10;
 /** The most a page may ask for. */
 export const ASSETS_MAX_PAGE_SIZE = 50;
 
-/** B §3: 0 unused, 1 used, 2 expired. */
+/** 0 unused, 1 used, 2 expired. */
 export const COUPON_STATUSES = ['0', '1', '2'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 export const COUPON_STATUS_TEXT: Record<CouponStatus, string> = { '0': '未使用', '1': '已使用', '2': '已过期' };
 
-/** B §3: 1 ordinary (活动补贴), 4 freight (运费补贴). */
+/** 1 ordinary (活动补贴), 4 freight (运费补贴). */
 export const COUPON_TYPES = [1, 4] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
 
@@ -24,7 +24,7 @@ export type CouponType = (typeof COUPON_TYPES)[number];
 export const COUPON_SCOPES = ['all', 'classCodes', 'productCodes'] as const;
 export type CouponScope = (typeof COUPON_SCOPES)[number];
 
-/** B §3: deviceType '3' means the coupon is for the app only (仅限APP使用). */
+/** DeviceType '3' means the coupon is for the app only (仅限APP使用). */
 export const APP_ONLY_DEVICE_TYPE = '3';
 
 /** Health coins at settlement: 100 coins pay ¥1 (the coin-rule text says so), at most the product money. */
@@ -40,10 +40,10 @@ export const COINS_PER_YUAN_PAID = 1;
 export const REVIEW_REWARD_COINS = 20;
 export const coinsEarnedFor = (paidCents: number) => Math.floor(paidCents / 100) * COINS_PER_YUAN_PAID;
 
-/** The coin-rule protocol text's fixed code (B §7: `GET /v2/protocols?protocolCodes=coin-rule&type=0`). */
+/** The coin-rule protocol text's fixed code (`GET /v2/protocols?protocolCodes=coin-rule&type=0`). */
 export const COIN_RULE_PROTOCOL_CODE = 'coin-rule';
 
-/** B §3 "Coupon" as the API answers it. */
+/** as the API answers it. */
 export const couponSchema = z.object({
   id: z.number().int(),
   couponType: z.number().int(),
@@ -67,7 +67,7 @@ export type Coupon = z.infer<typeof couponSchema>;
 export const settlementCouponSchema = couponSchema.extend({ discount: z.number().int() });
 export type SettlementCoupon = z.infer<typeof settlementCouponSchema>;
 
-/** The paged shape of api-conventions.md (page from 1). */
+/** The paged shape of docs/API-CONVENTIONS.md (page from 1). */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     content: z.array(item),
@@ -105,7 +105,7 @@ export const couponListQuerySchema = z.object({
   size: sizeParam(COUPON_PAGE_SIZE),
 });
 
-/** B §3 "Coin record" as the API answers it: + earned, − spent. */
+/** as the API answers it: + earned, − spent. */
 export const coinRecordSchema = z.object({
   id: z.number().int(),
   createDate: z.string(),
@@ -125,7 +125,7 @@ export const coinListQuerySchema = z.object({ page: pageParam.default(1), size: 
 export const coinTotalSchema = z.object({ total: z.number().int() });
 export type CoinTotal = z.infer<typeof coinTotalSchema>;
 
-/** `GET /v2/member/counts` (api-conventions.md): favourites, unused coupons, coin balance. */
+/** `GET /v2/member/counts` (docs/API-CONVENTIONS.md): favourites, unused coupons, coin balance. */
 export const memberCountsSchema = z.object({
   favorites: z.number().int(),
   coupons: z.number().int(),
@@ -133,7 +133,7 @@ export const memberCountsSchema = z.object({
 });
 export type MemberCounts = z.infer<typeof memberCountsSchema>;
 
-/** B §3 "New-user gift pack": one entry per coupon of the pack, with its state. */
+/** One entry per coupon of the pack, with its state. */
 export const giftPackCouponSchema = z.object({
   couponStatus: z.enum(COUPON_STATUSES),
   /** How many coupons of this value the pack holds (1 each). */

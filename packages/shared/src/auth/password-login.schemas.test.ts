@@ -49,7 +49,7 @@ describe('passwordLoginPlainSchema', () => {
 });
 
 describe('QR login', () => {
-  it('has the status values of A §4', () => {
+  it('has the status values', () => {
     expect(QR_STATUS).toEqual({ pending: -1, unscanned: 0, scanned: 1, confirmed: 2, invalid: 3 });
   });
 

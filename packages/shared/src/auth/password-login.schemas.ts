@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { agreementSchema, imageCodeSchema, loginNameSchema, loginPasswordSchema } from '../account/account.schemas.ts';
 import { MSG } from '../common/messages.ts';
 
-// Password login (A §2, §4, §5, §7; api-conventions.md "Sign-in"): the page encrypts loginName and password
+// Password login (docs/API-CONVENTIONS.md "Sign-in"): the page encrypts loginName and password
 // with a one-time RSA key (RSA-OAEP, SHA-256) and posts the ciphertexts with the key's id.
 
-/** A one-time login key lives this long (api-conventions.md). */
+/** A one-time login key lives this long (docs/API-CONVENTIONS.md). */
 export const LOGIN_KEY_TTL_SECONDS = 300;
 /** After this many failures (per account, or IP_CAPTCHA_AFTER_FAILURES per client IP) the image code is required. */
 export const CAPTCHA_AFTER_FAILURES = 3;

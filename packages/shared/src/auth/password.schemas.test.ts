@@ -29,7 +29,7 @@ describe('changePasswordBodySchema', () => {
     [{ oldPwd: 'Same@1234', newPwd: 'Same@1234', newPwdConfirm: 'Same@1234' }, 'newPwd', MSG.newPasswordSameAsOld],
     [{ newPwdConfirm: '' }, 'newPwdConfirm', MSG.confirmPasswordEmpty],
     [{ newPwdConfirm: 'New@123456' }, 'newPwdConfirm', MSG.passwordsDiffer],
-  ])('refuses %j on %s with the message of ui-text.md', (override, field, message) => {
+  ])('refuses %j on %s with the message of the UI texts', (override, field, message) => {
     const issue = firstIssue(changePasswordBodySchema.safeParse({ ...valid, ...override }));
     expect(issue?.path).toEqual([field]);
     expect(issue?.message).toBe(message);

@@ -10,12 +10,12 @@ import { MSG } from '../common/messages.ts';
 import { phoneSchema } from '../common/phone.ts';
 import { imageCodeAnswerFields } from './password-login.schemas.ts';
 
-// The password screens, /user/account/password/{edit|forget|update} (A §2, §4, §5, §7, §8).
+// The password screens, /user/account/password/{edit|forget|update}.
 
 export const passwordScreenTypes = ['edit', 'forget', 'update'] as const;
 export type PasswordScreenType = (typeof passwordScreenTypes)[number];
 
-/** The header of the screen by type (ui-text.md "password screen titles"). */
+/** The header of the screen by type (the UI texts "password screen titles"). */
 export const PASSWORD_SCREEN_TITLES: Record<PasswordScreenType, string> = {
   edit: '修改密码',
   forget: '忘记密码',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MSG } from '../common/messages.ts';
 
-// QR login (A §3, §4, §7, §8).
+// QR login.
 
-/** Status values of A §4. The server answers 0-3; -1 is the page's own state before it has a code. */
+/** Status values. The server answers 0-3; -1 is the page's own state before it has a code. */
 export const QR_STATUS = {
   pending: -1,
   unscanned: 0,
@@ -16,7 +16,7 @@ export type QrStatus = (typeof QR_STATUS)[keyof typeof QR_STATUS];
 /** A code lives 2 minutes; once confirmed, the browser that showed it has this long to sign in. */
 export const QR_TTL_SECONDS = 120;
 export const QR_CONFIRMED_GRACE_SECONDS = 60;
-/** A §4 / §9: polling every second, the first poll 300 ms after the image loaded. */
+/** /: polling every second, the first poll 300 ms after the image loaded. */
 export const QR_POLL_INTERVAL_MS = 1000;
 export const QR_FIRST_POLL_DELAY_MS = 300;
 

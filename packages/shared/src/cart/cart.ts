@@ -1,4 +1,4 @@
-// The shopping cart's limits, request bodies and reply shapes (B §7 memberShopCarts). The pages and the
+// The shopping cart's limits, request bodies and reply shapes. The pages and the
 // server read the same rules.
 import { z } from 'zod';
 import { productCodeSchema } from '../catalogue/catalogue.ts';
@@ -14,7 +14,7 @@ export const cartQuantitySchema = z
   .min(1, { error: MSG.cartQuantityRange })
   .max(CART_MAX_QUANTITY, { error: MSG.cartQuantityRange });
 
-/** `POST /v2/memberShopCarts/items`: a list of {productCode, num (1), sourceHost} (B §7). */
+/** `POST /v2/memberShopCarts/items`: a list of {productCode, num (1), sourceHost}. */
 export const addCartItemsBodySchema = z
   .array(
     z.object({

@@ -1,24 +1,24 @@
-// The product catalogue's codes and rules (B §3 "Order product" and conventions). Pure data: the server's
+// The product catalogue's codes and rules . Pure data: the server's
 // catalogue and the pages read the same names, classes and badges.
 import { z } from 'zod';
 import { MSG } from '../common/messages.ts';
 import { SEARCH_TEXT_MAX_LENGTH } from '../common/text.ts';
 
-/** B §3: prescription type / drug class. 2 and 3 are non-prescription, 4 and 5 prescription. */
+/** Prescription type / drug class. 2 and 3 are non-prescription, 4 and 5 prescription. */
 export const PRESCRIPTION_TYPES = [2, 3, 4, 5] as const;
 export type PrescriptionType = (typeof PRESCRIPTION_TYPES)[number];
 
-/** Prescription types 4 and 5 need a prescription (B §3): the page offers 加入需求清单 instead of 加入购物车. */
+/** Prescription types 4 and 5 need a prescription: the page offers 加入需求清单 instead of 加入购物车. */
 export function isPrescriptionProduct(prescriptionType: number | null | undefined): boolean {
   return prescriptionType === 4 || prescriptionType === 5;
 }
 
-/** B §3: stock status 2 is in stock; 4 is out of stock (B §4 favourites: 4 allows reserving). */
+/** Stock status 2 is in stock; 4 is out of stock (favourites: 4 allows reserving). */
 export const STOCK_STATUS = { inStock: 2, outOfStock: 4 } as const;
 export type StockStatus = (typeof STOCK_STATUS)[keyof typeof STOCK_STATUS];
 export const isInStock = (stockStatus: number) => stockStatus === STOCK_STATUS.inStock;
 
-/** B §3: class 200704 (consultation drugs) shows an app-only note. */
+/** Class 200704 (consultation drugs) shows an app-only note. */
 export const CONSULTATION_CLASS_CODE = '200704';
 export const CONSULTATION_NOTE = '问诊类药品：下载安心大药房APP，医生在线问诊开方更便捷';
 

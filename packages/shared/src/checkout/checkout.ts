@@ -1,4 +1,4 @@
-// Settlement and placing an order (B §3 conventions, §4): freight, the amounts and the request bodies.
+// Settlement and placing an order: freight, the amounts and the request bodies.
 import { z } from 'zod';
 import type { SettlementCoupon } from '../assets/assets.contract.ts';
 import { cartQuantitySchema } from '../cart/cart.ts';
@@ -27,14 +27,14 @@ export function amountsFor(lines: { price: number; quantity: number }[], discoun
   return { productMoney, freight, discount, sum: Math.max(0, productMoney + freight - discount) };
 }
 
-/** B §3: 99 online payment, 1 cash on delivery: the two a shopper can choose at settlement. */
+/** 99 online payment, 1 cash on delivery: the two a shopper can choose at settlement. */
 export const SETTLE_PAYMENT_TYPES = [99, 1] as const;
 export const SETTLE_PAYMENT_TYPE_LABEL: Record<(typeof SETTLE_PAYMENT_TYPES)[number], string> = {
   99: '在线支付',
   1: '货到付款',
 };
 
-/** `POST /v2/settle/buyNow` (B §7): skuCode, quantity 1, sourceHost. */
+/** `POST /v2/settle/buyNow`: skuCode, quantity 1, sourceHost. */
 export const buyNowBodySchema = z.object({
   skuCode: productCodeSchema,
   quantity: cartQuantitySchema.default(1),

@@ -1,5 +1,5 @@
 // Error codes of the API's error body. The two numeric-looking codes are the ones the spec names
-// (api-conventions.md): keep them as written, the page reacts to them.
+// (docs/API-CONVENTIONS.md): keep them as written, the page reacts to them.
 export const ErrorCode = {
   validationFailed: 'VALIDATION_FAILED',
   notSignedIn: 'UNAUTHORIZED',

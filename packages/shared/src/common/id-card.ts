@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 
-// Chinese resident ID card (A §5, B §5): 15 or 18 characters, a known province code, a real birth date
+// Chinese resident ID card: 15 or 18 characters, a known province code, a real birth date
 // and, for 18 characters, the ISO 7064 MOD 11-2 check digit. Sex and birthday are derived from it.
 
 /** The province codes (first two digits) that exist: mainland, Taiwan 71, Hong Kong 81, Macau 82, abroad 91. */
@@ -32,7 +32,7 @@ export function computeIdCardCheckDigit(first17: string): string {
   return CHECK_CHARS[sum % 11];
 }
 
-/** 0 male, 1 female: the coding of the patient form (B §3). */
+/** 0 male, 1 female: the coding of the patient form. */
 export type IdCardSex = 0 | 1;
 
 export type IdCardResult =

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.ts';
 
 describe('MSG', () => {
-  // A sample of exact strings from ui-text.md, including the full-width punctuation.
+  // A sample of exact strings from the UI texts, including the full-width punctuation.
   it.each([
     ['phoneEmpty', '手机号不能为空'],
     ['phoneMalformed', '请输入正确的手机号'],

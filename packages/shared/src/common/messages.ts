@@ -1,7 +1,7 @@
-// Every message a rule or an error can show, in the exact wording of the spec's ui-text.md
+// Every message a rule or an error can show, in the exact wording of the product's UI texts
 // (full-width punctuation as written). Pages and server import from here, so both show the same text.
 export const MSG = {
-  // ui-text.md, "Validation messages" (A §5, B §5)
+  // the UI texts, "Validation messages"
   phoneEmpty: '手机号不能为空',
   phoneMalformed: '请输入正确的手机号',
   phoneRegistered: '该手机号已注册',
@@ -45,7 +45,7 @@ export const MSG = {
   reviewImageInvalid: '晒图无效，请重新上传',
   contactPhoneMalformed: '请输入正确的联系电话',
 
-  // ui-text.md, "Server and network errors" (A §8, B §8)
+  // the UI texts, "Server and network errors"
   serverError: '服务异常，请刷新重试',
   bindServerError: '服务异常，账号绑定失败',
   smsLoginFailed: '请刷新重试',
@@ -54,10 +54,10 @@ export const MSG = {
   networkPoor: '网络不佳，请稍后重试',
   unknownError: '未知异常',
 
-  // ui-text.md, "Shell": the search box
+  // the UI texts, "Shell": the search box
   searchTextEmpty: '请输入要搜索的商品名称',
 
-  // Not in ui-text.md: the project's own wording (spec README: natural, concise, same register).
+  // Not in the UI texts: the project's own wording (spec README: natural, concise, same register).
   tooManyRequests: '操作过于频繁，请稍后再试',
   smsCodeWrong: '短信验证码错误或已失效',
   captchaFailed: '拼图验证未通过，请重试',
@@ -74,7 +74,7 @@ export const MSG = {
   userNameTooLong: '用户名不能超过20个字符',
   passwordTooLong: '密码不能超过20个字符',
   searchTextTooLong: '搜索内容不能超过50个字',
-  // Password login, QR login and the password screens (issue 3). ui-text.md where it names the text.
+  // Password login, QR login and the password screens (issue 3). the UI texts where it names the text.
   passwordUpgradeNotice: '系统已升级，为了您的账户安全，请修改密码',
   passwordSet: '密码设置成功',
   qrPending: '正在获取二维码…',
@@ -136,11 +136,11 @@ export const MSG = {
   closeOriginInvalid: '请求来源错误',
   coolingOffOver: '注销冷静期已结束，账号已注销',
   sandboxNicknameInvalid: '昵称为1-20个字符',
-  // Catalogue, cart, checkout and paying (ui-text.md "Orders" where it names the text; the rest our own).
+  // Catalogue, cart, checkout and paying (the UI texts "Orders" where it names the text; the rest our own).
   addToCartFailed: '加入购物车失败',
   productCodeMalformed: '商品编码格式错误',
   productOutOfStock: '该商品已缺货，暂时无法购买',
-  // Favourites and drug reservations (our own wording; the phone message is ui-text.md's).
+  // Favourites and drug reservations (our own wording; the phone message is the UI texts's).
   productInStock: '该商品有货，可直接购买',
   registerTypeInvalid: '登记类型错误',
   productsUnavailable: '部分商品已缺货或下架，请返回购物车重新选择',
@@ -160,7 +160,7 @@ export const MSG = {
   paymentNotFound: '支付单不存在',
   paymentAlreadyHandled: '该支付单已处理，请勿重复支付',
 
-  // ui-text.md, "Patients and inquiry" (B §2, §5, §8).
+  // the UI texts, "Patients and inquiry".
   patientNotVerified: '用药人未实名认证',
   patientEmpty: '用药人信息不能为空',
   patientIncomplete: '为了您的用药安全，请完善用药人信息',
@@ -183,7 +183,7 @@ export const MSG = {
   linkExpired: '链接已失效',
   prescriptionLookupFailed: '处方查询错误',
   diseaseSearchFailed: '网络错误，请稍后重试',
-  // Patients and inquiry, the project's own wording where ui-text.md names none.
+  // Patients and inquiry, the project's own wording where the UI texts names none.
   patientNameEmpty: '请输入用药人姓名',
   patientNameLength: '姓名为2-10个字',
   patientNameMalformed: '姓名只能包含中文、英文字母和间隔号',

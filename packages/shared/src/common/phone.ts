@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 
-/** A mainland mobile number: 11 digits, 1 then 3-9 (A §5). */
+/** A mainland mobile number: 11 digits, 1 then 3-9. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-/** The masked form shown back to the member, e.g. 138****8000 (A §5 accepts it as input too). */
+/** The masked form shown back to the member, e.g. 138****8000 (accepts it as input too). */
 export const MASKED_PHONE_PATTERN = /^\d{3}\*{4}\d{4}$/;
 
-/** The phone input stops at 11 characters (A §5, §9). */
+/** The phone input stops at 11 characters. */
 export const PHONE_MAX_LENGTH = 11;
 
 // `abort: true` stops at the first failing check, so a field gets one message, the most relevant one.

@@ -3,7 +3,7 @@ import { MSG } from './messages.ts';
 
 /**
  * The header greeting cuts the nickname to `max` characters and adds '…' only when something was cut
- * (ui-text.md, Shell). Characters are Unicode code points, so an emoji or a rare CJK character
+ * (the UI texts, Shell). Characters are Unicode code points, so an emoji or a rare CJK character
  * outside the BMP is never split in half.
  */
 export function cutNickname(name: string, max = 6): string {
@@ -13,7 +13,7 @@ export function cutNickname(name: string, max = 6): string {
 
 export const SEARCH_TEXT_MAX_LENGTH = 50;
 
-/** Product search text (A §5: non-empty; B §5: max 50). */
+/** Product search text (non-empty;: max 50). */
 export const searchTextSchema = z
   .string({ error: MSG.searchTextEmpty })
   .trim()

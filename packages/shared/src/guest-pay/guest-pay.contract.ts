@@ -70,7 +70,7 @@ export const GUEST_PAY_PAGES = {
   timeout: '/timeout',
 } as const;
 
-// ---- Texts (ui-text.md "Guest payment link") and the flow's own messages ----
+// ---- Texts (the UI texts "Guest payment link") and the flow's own messages ----
 export const GUEST_PAY_TEXT = {
   countdown: '剩余支付时间',
   payButton: '立即支付',

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { MSG } from '../common/messages.ts';
 import { patientReplySchema } from '../patients/patient.contract.ts';
 
-// Complete mode and the chronic link (B §2 /user/patientInfo/complete?useKey, §4 "Patient form modes", §5, §7
-// "Key variants under /v2/orders/ordersPatient/{key}", §8): an operator makes a link for an order and sends it
+// Complete mode and the chronic link (/user/patientInfo/complete?useKey,
+// "Key variants under /v2/orders/ordersPatient/{key}"): an operator makes a link for an order and sends it
 // by SMS; the order's member opens it, chooses the patient and adds prescription images. docs/PRESCRIPTIONS.md.
 
 export const INQUIRY_LINK_KINDS = ['complete', 'chronic'] as const;
 export type InquiryLinkKind = (typeof INQUIRY_LINK_KINDS)[number];
 
-/** How long a link lives (B §8): complete 72 hours, chronic 24 hours (or until completed). */
+/** How long a link lives: complete 72 hours, chronic 24 hours (or until completed). */
 export const INQUIRY_LINK_HOURS = { complete: 72, chronic: 24 } as const satisfies Record<InquiryLinkKind, number>;
 
-/** Prescription images of one order (B §5): up to 5 kept, the picker adds up to 3 at a time. */
+/** Prescription images of one order: up to 5 kept, the picker adds up to 3 at a time. */
 export const PRESCRIPTION_IMAGE_LIMIT = 5;
 export const PRESCRIPTION_IMAGES_PER_PICK = 3;
 

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { MSG } from '../common/messages.ts';
 import { patientReplySchema } from '../patients/patient.contract.ts';
 
-// The prescription inquiry (B §2 /pay/inquiry, §3 "Inquiry data", "Rx order settings", §5 "Disease selection",
+// The prescription inquiry (/pay/inquiry, "Rx order settings",
 // "Inquiry questions"): what the page shows, what it sends, and the checks both the page and the server run.
 
-// ---- Limits (B §9) ----
+// ---- Limits ----
 export const CUSTOM_DISEASE_LIMIT = 5;
 export const DISEASE_NAME_MAX_LENGTH = 50;
 export const DISEASE_SEARCH_PAGE_SIZE = 10;
@@ -32,7 +32,7 @@ export const diseaseSearchQuerySchema = z.object({
 export const isDiseaseForSex = (disease: Pick<Disease, 'sex'>, sex: number) =>
   disease.sex === 'common' || (disease.sex === 'male' ? sex === 0 : sex === 1);
 
-// ---- Rx order settings (B §3): data the operator changes, the pages and the server follow ----
+// ---- Rx order settings: data the operator changes, the pages and the server follow ----
 export const rxOrderSettingsSchema = z.object({
   /** The patient's ID number is required. */
   isDrugUserInfoNeed: z.boolean(),
@@ -59,7 +59,7 @@ export const DEFAULT_RX_ORDER_SETTINGS: RxOrderSettings = {
   prepositionCheckType: 1,
 };
 
-// ---- The three questions (ui-text.md): expected 是, 否, 否 ----
+// ---- The three questions (the UI texts): expected 是, 否, 否 ----
 export const INQUIRY_QUESTIONS = [
   {
     question: '您是否已在线下医院确诊该疾病，并使用过该药品？',
@@ -189,7 +189,7 @@ export const inquirySubmitReplySchema = z.object({
   status: z.literal('reviewing'),
 });
 
-/** GET /v5/orders/prescriptionSign/findByOrdersCodes (B §3 "Prescription lookup") with the review's progress. */
+/** GET /v5/orders/prescriptionSign/findByOrdersCodes with the review's progress. */
 export const prescriptionLookupSchema = z.object({
   ordersCode: z.string(),
   patientName: z.string(),

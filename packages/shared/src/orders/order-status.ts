@@ -1,8 +1,8 @@
-// Order types, numeric statuses, names, the member's actions (spec B §4) and the order state machine.
+// Order types, numeric statuses, names, the member's actions and the order state machine.
 // Pure data and functions: the server applies `transition` inside a locked transaction, the pages call
 // `actionsFor` to decide which buttons an order shows. One rule, one place.
 
-/** The nine order types of spec B §3, in the order a shopper meets them. */
+/** The nine order types, in the order a shopper meets them. */
 export const ORDER_TYPES = [
   'waitAudit',
   'waitPay',
@@ -18,7 +18,7 @@ export const ORDER_TYPES = [
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 /**
- * Numeric orderStatus per type. Spec B §4 fixes only that 50, 70, 150 and 200 allow deleting and that 70 and
+ * Numeric orderStatus per type. Spec fixes only that 50, 70, 150 and 200 allow deleting and that 70 and
  * 150 mean invoiced; the rest is our choice: the closed states are the deletable ones (canceled 50, waitEvaluate
  * 70, completeTransaction 150, refundCompleteTransaction 200) and the two invoiced ones are the received orders.
  */
@@ -34,7 +34,7 @@ export const ORDER_STATUS_CODE = {
   refundCompleteTransaction: 200,
 } as const satisfies Record<OrderType, number>;
 
-/** ui-text.md, Orders, status names. */
+/** the UI texts, Orders, status names. */
 export const ORDER_STATUS_NAME = {
   waitAudit: '待审核',
   waitPay: '待付款',
@@ -47,9 +47,9 @@ export const ORDER_STATUS_NAME = {
   refundOrder: '退款中',
 } as const satisfies Record<OrderType, string>;
 
-/** B §4: these statuses allow deleting the order. */
+/** These statuses allow deleting the order. */
 export const DELETABLE_STATUSES: readonly number[] = [50, 70, 150, 200];
-/** B §4: these statuses mean the order is invoiced. */
+/** These statuses mean the order is invoiced. */
 export const INVOICED_STATUSES: readonly number[] = [70, 150];
 
 export const isDeletableStatus = (status: number) => DELETABLE_STATUSES.includes(status);
@@ -63,7 +63,7 @@ export function orderTypeOfStatus(status: number): OrderType | undefined {
   return ORDER_TYPES.find((type) => ORDER_STATUS_CODE[type] === status);
 }
 
-/** B §3 conventions: payment methods. Pay-now always sends 99 (B §4). */
+/** conventions: payment methods. Pay-now always sends 99. */
 export const PAYMENT_TYPE = { cashOnDelivery: 1, alipay: 4, wechatPay: 27, online: 99 } as const;
 export const PAYMENT_TYPE_NAME: Record<number, string> = {
   1: '货到付款',
@@ -72,7 +72,7 @@ export const PAYMENT_TYPE_NAME: Record<number, string> = {
   99: '在线支付',
 };
 
-/** The tabs of MyOrder (B §2) and the member home badges: `all` plus four types. */
+/** The tabs of MyOrder and the member home badges: `all` plus four types. */
 export const ORDER_LIST_TYPES = ['all', 'waitPay', 'waitDelivery', 'waitReceiving', 'waitEvaluate'] as const;
 export type OrderListType = (typeof ORDER_LIST_TYPES)[number];
 export const ORDER_LIST_TYPE_LABEL = {
@@ -193,7 +193,7 @@ export function transition(type: OrderType, event: OrderEvent, facts: Partial<Fa
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The member's actions (B §4).
+// The member's actions.
 
 export const ORDER_ACTIONS = [
   'pay',
@@ -207,7 +207,7 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-/** ui-text.md, Orders, actions. */
+/** the UI texts, Orders, actions. */
 export const ORDER_ACTION_LABEL = {
   pay: '立即付款',
   cancel: '取消订单',
@@ -220,14 +220,14 @@ export const ORDER_ACTION_LABEL = {
 } as const satisfies Record<OrderAction, string>;
 
 /**
- * B §4: the types whose orders show 再次购买 (ordinary) or 再次提交需求 (prescription). The page's buttons and the
+ * The types whose orders show 再次购买 (ordinary) or 再次提交需求 (prescription). The page's buttons and the
  * server's rebuy both ask `canRebuy`, so the server refuses (409) wherever the page offers no rebuy.
  */
 export const REBUYABLE_TYPES: readonly OrderType[] = ['waitEvaluate', 'completeTransaction', 'canceled'];
 export const canRebuy = (orderType: OrderType) => REBUYABLE_TYPES.includes(orderType);
 
 /**
- * The buttons an order shows, in display order (B §4):
+ * The buttons an order shows, in display order:
  * - waitPay, or waitAudit with a prescription drug not yet paid: pay now; both also cancel while unpaid.
  * - waitDelivery: contact doctor or customer service. waitReceiving: confirm receipt. waitEvaluate: review.
  * - completed, waitEvaluate or canceled: rebuy (ordinary) or submit demand again (prescription).
@@ -247,13 +247,13 @@ export function actionsFor(order: OrderFacts & { orderStatus?: number }): OrderA
   return actions;
 }
 
-/** Pay now (B §4): an incomplete prescription order goes to the inquiry page; otherwise a payment with type 99. */
+/** Pay now: an incomplete prescription order goes to the inquiry page; otherwise a payment with type 99. */
 export function payTargetFor(order: Pick<OrderFacts, 'isRxDrug' | 'isPrescriptionComplete'>): 'inquiry' | 'pay' {
   return order.isRxDrug && !order.isPrescriptionComplete ? 'inquiry' : 'pay';
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Order lines (B §3, "Order product"): mark 7 is hidden, mark 3 is sorted first.
+// Order lines ("Order product"): mark 7 is hidden, mark 3 is sorted first.
 
 export const HIDDEN_LINE_MARK = 7;
 export const FIRST_LINE_MARK = 3;
@@ -266,7 +266,7 @@ export function linesForDisplay<T extends { mark: number | null }>(lines: readon
   ];
 }
 
-/** B §3: mark 3 with a combinationId is a gift; 3, 13 or 15 without one a prize. */
+/** Mark 3 with a combinationId is a gift; 3, 13 or 15 without one a prize. */
 export const FREE_LINE_MARKS: readonly number[] = [3, 13, 15];
 
 /**
@@ -276,6 +276,6 @@ export const FREE_LINE_MARKS: readonly number[] = [3, 13, 15];
 export const isFreeLine = (line: { mark: number | null; actualPrice: number }) =>
   line.actualPrice === 0 || (line.mark !== null && FREE_LINE_MARKS.includes(line.mark));
 
-/** Prescription types 4 and 5 are prescription drugs; 2 and 3 are not (B §3). */
+/** Prescription types 4 and 5 are prescription drugs; 2 and 3 are not. */
 export const isPrescriptionType = (prescriptionType: number | null | undefined) =>
   prescriptionType === 4 || prescriptionType === 5;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ORDER_ACTIONS, ORDER_TYPES } from './order-status.ts';
 
-// The order as the API answers it (B §3 "Order", "Order product"): the server's reply schema (OpenAPI) and
+// The order as the API answers it ("Order product"): the server's reply schema (OpenAPI) and
 // the page's type, one definition. Money in integer cents, times ISO 8601.
 
-/** B §3 "Order product" as the API answers it (money in cents). */
+/** as the API answers it (money in cents). */
 export const orderProductSchema = z.object({
   productCode: z.string(),
   productName: z.string(),
@@ -18,7 +18,7 @@ export const orderProductSchema = z.object({
   classCode: z.string().nullable(),
 });
 
-/** B §3 "Order" as the API answers it; `actions` are the buttons of B §4 for this order. */
+/** as the API answers it; `actions` are the buttons for this order. */
 export const orderSchema = z.object({
   ordersCode: z.string(),
   parentOrderCode: z.string().nullable(),

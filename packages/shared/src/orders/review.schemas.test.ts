@@ -12,7 +12,7 @@ import {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;
 
-describe('review rules (B §5)', () => {
+describe('review rules', () => {
   it('has 7 distinct tags', () => {
     expect(new Set(REVIEW_TAGS).size).toBe(7);
   });

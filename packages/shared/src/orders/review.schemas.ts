@@ -1,10 +1,10 @@
-// Review rules (spec B §5): every product of the order needs a score (1-5 stars), at least one of the 7 tags
+// Review rules: every product of the order needs a score (1-5 stars), at least one of the 7 tags
 // and a content of 10 to 450 characters; images are optional. One anonymous flag for the whole submit,
 // taken from the last item. The page's form and the server use these same schemas.
 import { z } from 'zod';
 import { MSG } from '../common/messages.ts';
 
-/** The 7 tag options (B §5: "there are 7 tag options"); the wording is ours. */
+/** The 7 tag options ("there are 7 tag options"); the wording is ours. */
 export const REVIEW_TAGS = [
   '正品保障',
   '效果明显',
@@ -58,7 +58,7 @@ export const reviewImagesSchema = z
   )
   .max(REVIEW_MAX_IMAGES, { error: MSG.badRequest });
 
-/** One product's form (B §3 productEvaVos item). */
+/** One product's form (productEvaVos item). */
 export const productEvaluationSchema = z.object({
   productCode: z.string().min(1).max(40),
   score: reviewScoreSchema,
@@ -69,7 +69,7 @@ export const productEvaluationSchema = z.object({
 });
 export type ProductEvaluation = z.infer<typeof productEvaluationSchema>;
 
-/** `POST /v3/orders/{id}/evaluate`: one form per product; isAnonymity is the last item's (B §3). */
+/** `POST /v3/orders/{id}/evaluate`: one form per product; isAnonymity is the last item's. */
 export const evaluateOrderBodySchema = z.object({
   productEvaVos: z.array(productEvaluationSchema, { error: MSG.reviewIncomplete }).min(1, {
     error: MSG.reviewIncomplete,

@@ -3,27 +3,27 @@ import { ageOn, validateIdCard } from '../common/id-card.ts';
 import { MSG } from '../common/messages.ts';
 import { phoneOrMaskedSchema } from '../common/phone.ts';
 
-// Medication users (用药人, B §3 "Patient", §5 "Patient form"): the body the form sends, the reply the
+// Medication users (用药人): the body the form sends, the reply the
 // server answers, and the rules both sides apply. The page builds its form rules from these schemas and the
 // server parses every body with them: one rule, one place. Rules that need the stored patient (a masked ID
 // sent back, a real-name-verified patient) or the shop's Rx settings are the server's (patients.service.ts).
 
-// ---- Limits (B §9) ----
+// ---- Limits ----
 export const PATIENT_NAME_MIN_LENGTH = 2;
 export const PATIENT_NAME_MAX_LENGTH = 10;
 export const HEALTH_OTHER_MAX_LENGTH = 50;
 /** A member keeps at most this many medication users (our choice: a family, with room to spare). */
 export const PATIENT_LIMIT = 10;
-/** B §5: a patient of this age or younger needs a guardian. */
+/** A patient of this age or younger needs a guardian. */
 export const GUARDIAN_REQUIRED_AGE = 6;
 /** Under this age the member also confirms the guardian's consent (PIPL art. 31: minors under 14). */
 export const GUARDIAN_CONSENT_AGE = 14;
-/** B §5: default birth date, this many years before today. */
+/** Default birth date, this many years before today. */
 export const DEFAULT_BIRTH_YEARS_AGO = 35;
-/** B §2: the date selector's first year. */
+/** The date selector's first year. */
 export const FIRST_BIRTH_YEAR = 1900;
 
-// ---- Relation to the member (ui-text.md "Patients and inquiry") ----
+// ---- Relation to the member (the UI texts "Patients and inquiry") ----
 export const RELATION_LABELS = ['self', 'parents', 'partner', 'child', 'relative', 'friend'] as const;
 export type RelationLabel = (typeof RELATION_LABELS)[number];
 export const RELATION_LABEL_TEXT = {
@@ -35,7 +35,7 @@ export const RELATION_LABEL_TEXT = {
   friend: '朋友',
 } as const satisfies Record<RelationLabel, string>;
 
-// ---- Certificates: the ID card first; the others appear after a second ID-card error (B §8) ----
+// ---- Certificates: the ID card first; the others appear after a second ID-card error ----
 export const CERTIFICATE_TYPES = {
   idCard: 1,
   passport: 2,
@@ -59,10 +59,10 @@ export const CERTIFICATE_PATTERNS: Record<Exclude<CertificateType, 1>, RegExp> =
   5: /^([A-Z]{3}\d{12}|9\d{17})$/,
 };
 export const CERTIFICATE_NUMBER_MAX_LENGTH = 18;
-/** B §8: the page offers the other certificate types after this many ID-card errors. */
+/** The page offers the other certificate types after this many ID-card errors. */
 export const ID_CARD_ERRORS_BEFORE_OTHER_TYPES = 2;
 
-// ---- Health info (B §3): four items with labels and other-text, then smoking and drinking ----
+// ---- Health info: four items with labels and other-text, then smoking and drinking ----
 export const HEALTH_ITEMS = ['pastHistory', 'drugAllergy', 'foodAllergy', 'familyHistory'] as const;
 export type HealthItem = (typeof HEALTH_ITEMS)[number];
 export const HEALTH_ITEM_TEXT = {
@@ -79,7 +79,7 @@ export const HEALTH_ITEM_OPTIONS = {
   familyHistory: ['高血压', '糖尿病', '心脏病', '肿瘤', '精神疾病'],
 } as const satisfies Record<HealthItem, readonly string[]>;
 
-// ---- Name: 2-10 Chinese or Latin letters; separators become the middle dot (B §5) ----
+// ---- Name: 2-10 Chinese or Latin letters; separators become the middle dot ----
 const NAME_SEPARATORS = /[\s.。．•・‧･·]+/g;
 const NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z]+(·[\u4e00-\u9fa5A-Za-z]+)*$/;
 
@@ -139,7 +139,7 @@ export const EMPTY_HEALTH_INFO: HealthInfo = {
   drinking: 0,
 };
 
-/** The guardian of a patient aged 6 or under (B §3 "Guardian"): name, phone, ID card and its photo. */
+/** The guardian of a patient aged 6 or under: name, phone, ID card and its photo. */
 export const guardianSchema = z.object({
   name: patientNameSchema,
   phone: phoneOrMaskedSchema,
@@ -181,7 +181,7 @@ export const patientBodySchema = z
       .default(CERTIFICATE_TYPES.idCard),
     idCardNumber: z.string().trim().toUpperCase().max(CERTIFICATE_NUMBER_MAX_LENGTH).optional(),
     cardNumber: z.string().trim().toUpperCase().max(CERTIFICATE_NUMBER_MAX_LENGTH).optional(),
-    /** 0 male, 1 female (B §3, the form's coding). */
+    /** 0 male, 1 female (the form's coding). */
     sex: z.union([z.literal(0), z.literal(1)]).optional(),
     birthDay: z.number().int().optional(),
     relationLabel: z.enum(RELATION_LABELS, { error: MSG.relationRequired }),
@@ -245,7 +245,7 @@ export const guardianReplySchema = z.object({
   certificateImage: z.string(),
 });
 
-/** A patient as replies show it (B §3): phone and certificate number masked; `birthDay` epoch ms. */
+/** A patient as replies show it: phone and certificate number masked; `birthDay` epoch ms. */
 export const patientReplySchema = z.object({
   id: z.number(),
   name: z.string(),

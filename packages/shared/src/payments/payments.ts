@@ -1,8 +1,8 @@
-// Paying (B §4, §7; api-conventions "pay now"): the request body, the cashier channels and the payment states.
+// Paying (api-conventions "pay now"): the request body, the cashier channels and the payment states.
 import { z } from 'zod';
 import { MSG } from '../common/messages.ts';
 
-/** B §9: pay-now always sends payment type 99 (online). */
+/** Pay-now always sends payment type 99 (online). */
 export const PAY_NOW_PAYMENT_TYPE = 99;
 
 /** `POST /v2/pay {userId, orderCodes, paySource, platform, paymentType}`; orderCodes comma-separated or a list. */
@@ -24,7 +24,7 @@ export const payNowBodySchema = z.object({
 });
 export type PayNowBody = z.input<typeof payNowBodySchema>;
 
-/** The cashier's channels and their payment-method codes (B §3: 4 Alipay, 27 WeChat pay). */
+/** The cashier's channels and their payment-method codes (4 Alipay, 27 WeChat pay). */
 export const PAYMENT_CHANNELS = ['alipay', 'wechat'] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 export const PAYMENT_CHANNEL_CODE: Record<PaymentChannel, number> = { alipay: 4, wechat: 27 };

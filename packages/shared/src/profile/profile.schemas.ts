@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { nicknameSchema } from '../account/account.schemas.ts';
 import { MSG } from '../common/messages.ts';
 
-// The profile form (A §2 "Profile screen", §3 user info, §5): sex, birthday, nickname, avatar.
+// The profile form (user info): sex, birthday, nickname, avatar.
 
-/** Profile sex codes (A §2: 1 male, 2 female; the patient form of B uses other codes, a different entity). */
+/** Profile sex codes (1 male, 2 female; the patient form of B uses other codes, a different entity). */
 export const SEX = { male: 1, female: 2 } as const;
 export const SEX_OPTIONS = [
   { value: SEX.male, label: '男' },
@@ -54,7 +54,7 @@ export const profileBodySchema = z.object({
 });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 
-/** The user info of A §3 (GET and PUT /v2/member/vo). */
+/** The user info (GET and PUT /v2/member/vo). */
 export const userInfoSchema = z.object({
   accountId: z.number(),
   nickName: z.string(),
@@ -79,7 +79,7 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const accountInfoSchema = userInfoSchema.extend({ loginName: z.string().nullable(), hasPassword: z.boolean() });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
-// ---- Avatar upload (A §5, §9) ----
+// ---- Avatar upload ----
 export const AVATAR_MAX_BYTES = 2048 * 1024;
 export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const AVATAR_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';

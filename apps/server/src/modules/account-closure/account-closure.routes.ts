@@ -14,10 +14,10 @@ import { clientOf } from '../../platform/client-info.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { createAccountClosureService } from './account-closure.service.ts';
 
-/** Known close-origin values: the PC mall sends PC_MALL (A §6). */
+/** Known close-origin values: the PC mall sends PC_MALL. */
 const CLOSE_ORIGINS = new Set([CLOSE_ORIGIN_PC_MALL]);
 
-/** Account deletion with a 15-day cooling-off period (A §2 DeleteAccount, §7 closeapply). */
+/** Account deletion with a 15-day cooling-off period. */
 export const accountClosureModule: FastifyPluginAsyncZod = async (app) => {
   const closure = createAccountClosureService(app.services);
   const tags = ['account-closure'];

@@ -1,7 +1,7 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from '../account/account.schema.ts';
 
-/** Each deletion request (A §2 DeleteAccount): where it came from, and how it ended (withdrawn or finished). */
+/** Each deletion request: where it came from, and how it ended (withdrawn or finished). */
 export const accountClosureRequests = pgTable(
   'account_closure_requests',
   {

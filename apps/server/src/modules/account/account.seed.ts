@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { findMemberByPhone, insertMember } from './account.repository.ts';
 
-/** The demo account of api-conventions.md. */
+/** The demo account of docs/API-CONVENTIONS.md. */
 export const DEMO_MEMBER = { phone: '13800138000', password: 'Demo@2026', nickname: '安心会员2026' } as const;
 
 /** Creates the demo member when missing; answers it either way, so other seeds can hang their rows on it. */

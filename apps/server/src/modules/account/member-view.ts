@@ -3,14 +3,14 @@ import type { MemberRow } from './account.schema.ts';
 
 export const DEFAULT_AVATAR_PATH = '/web-gateway/v2/member/default-avatar.svg';
 
-/** Avatars without a scheme live on the avatar host; an empty avatar shows the default (spec A §3). */
+/** Avatars without a scheme live on the avatar host; an empty avatar shows the default. */
 export function avatarUrl(avatar: string | null, avatarHost: string) {
   if (!avatar) return DEFAULT_AVATAR_PATH;
   if (/^[a-z][a-z0-9+.-]*:/i.test(avatar) || avatar.startsWith('/')) return avatar;
   return `${avatarHost}${avatar}`;
 }
 
-/** The user-info shape of spec A §3 (GET /v2/member/vo). */
+/** The user-info shape (GET /v2/member/vo). */
 export function toUserInfo(member: MemberRow, avatarHost: string) {
   return {
     accountId: member.id,

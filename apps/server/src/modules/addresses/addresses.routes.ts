@@ -13,8 +13,8 @@ function parseAddressId(raw: string): number {
 }
 
 /**
- * The address book (A §2, §3, §5, §7). The list is a plain array, the default first and then the newest
- * (A §3 leaves its shape open; 20 at most, so no paging).
+ * The address book. The list is a plain array, the default first and then the newest
+ * (leaves its shape open; 20 at most, so no paging).
  */
 export const addressesModule: FastifyPluginAsyncZod = async (app) => {
   const addresses = createAddressService(app.services);

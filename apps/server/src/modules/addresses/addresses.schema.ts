@@ -3,7 +3,7 @@ import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'd
 import { members } from '../account/account.schema.ts';
 
 /**
- * A member's delivery addresses (A §3). Region names are stored with their codes, as the regions table had
+ * A member's delivery addresses. Region names are stored with their codes, as the regions table had
  * them when the address was saved. At most 20 per member (checked under `lockMember`), and at most one default
  * per member: a partial unique index, so no code path can ever leave two.
  */

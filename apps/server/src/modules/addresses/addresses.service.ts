@@ -17,7 +17,7 @@ import { resolveRegionChain } from '../regions/regions.service.ts';
 import * as repo from './addresses.repository.ts';
 import type { DeliveryAddressRow } from './addresses.schema.ts';
 
-/** The reply shape (A §3): phones masked, the one-line `deliveryAddress` built from the region names. */
+/** The reply shape: phones masked, the one-line `deliveryAddress` built from the region names. */
 export function toAddressReply(row: DeliveryAddressRow): DeliveryAddress {
   return {
     id: row.id,

@@ -18,7 +18,7 @@ import { readGiftPack, toCoupon } from './coupons.service.ts';
 const totalPagesOf = (total: number, size: number) => Math.ceil(total / size);
 
 /**
- * Member assets (B §2, §3, §7, §9; api-conventions.md): coupons (健康补贴) with their counts, the coin ledger
+ * Member assets (docs/API-CONVENTIONS.md): coupons (健康补贴) with their counts, the coin ledger
  * (健康币) and its balance, the new-user gift pack and the member home's counts. Every query is the signed-in
  * member's own; statuses are computed at the injectable clock's time.
  */

@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uniq
 import { members } from '../account/account.schema.ts';
 
 /**
- * Coupons issued to members (健康补贴, B §3). The status is never stored: used when `usedAt` is set, expired
+ * Coupons issued to members (健康补贴). The status is never stored: used when `usedAt` is set, expired
  * when the clock is past `expiredDate`, else unused, computed in SQL with the injectable clock's time
  * (`couponStatusSql`), so the counts and the pages always agree and expiry needs no job.
  * `giftSlot` marks the coupons of the new-user gift pack (1, 2, 3…): unique per member, so the pack is issued

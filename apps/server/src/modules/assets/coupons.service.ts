@@ -17,7 +17,7 @@ import type { CouponRow } from './assets.schema.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The reply shape of a coupon (B §3), its status computed by the caller's query. */
+/** The reply shape of a coupon, its status computed by the caller's query. */
 export function toCoupon(row: CouponRow, status: CouponStatus): Coupon {
   return {
     id: row.id,
@@ -79,7 +79,7 @@ export async function issueCoupon(db: Executor, memberId: number, coupon: NewCou
 }
 
 /**
- * The new-user gift pack (B §3 "New-user gift pack"): two ordinary subsidies and a freight subsidy, 30 days.
+ * The new-user gift pack: two ordinary subsidies and a freight subsidy, 30 days.
  * Changing it changes what new members get from now on; members who have theirs keep them.
  */
 export const GIFT_PACK: readonly (NewCoupon & { slot: number })[] = [

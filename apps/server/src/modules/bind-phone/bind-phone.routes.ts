@@ -13,7 +13,7 @@ import { clientOf } from '../../platform/client-info.ts';
 import { readBrowserSecret } from '../third-party/oauth-browser.ts';
 import { createBindPhoneService } from './bind-phone.service.ts';
 
-/** Phone binding (A §2 BindPhone, §7 phoneBinder, thirdPartyRegistry, validate/sameThirdBinder). */
+/** Phone binding (BindPhone, phoneBinder, thirdPartyRegistry, validate/sameThirdBinder). */
 export const bindPhoneModule: FastifyPluginAsyncZod = async (app) => {
   const bindPhone = createBindPhoneService(app.services);
   const tags = ['bind-phone'];

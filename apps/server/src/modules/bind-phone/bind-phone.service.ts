@@ -38,7 +38,7 @@ export function createBindPhoneService(
   const memberTables = options.memberTables ?? listMemberOwnedTables;
   const passwordCheck = createPasswordCheck(services);
 
-  /** A §5: a wrong code when binding asks for the right one (请输入正确的验证码). */
+  /** A wrong code when binding asks for the right one (请输入正确的验证码). */
   async function withBindCodeMessage<T>(action: () => Promise<T>) {
     try {
       return await action();

@@ -52,7 +52,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags,
-        summary: 'Add products to the cart (B §7: a list of productCode, num, sourceHost); answers the cart',
+        summary: 'Add products to the cart (a list of productCode, num, sourceHost); answers the cart',
         body: addCartItemsBodySchema,
         response: { 201: cartViewSchema, ...errorReplies },
       },

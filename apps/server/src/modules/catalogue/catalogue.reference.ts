@@ -7,7 +7,7 @@ import { products } from './catalogue.schema.ts';
 type AgeBan = { forbiddenAgeLess: number | null; forbiddenAgeGreater: number | null };
 
 /**
- * The age bans of the prescription products (B §3 "Inquiry data"): the inquiry refuses a patient younger than
+ * The age bans of the prescription products: the inquiry refuses a patient younger than
  * `forbiddenAgeLess` or older than `forbiddenAgeGreater` years. Taken from the usual package-insert limits
  * (adult-only drugs 18; aspirin under 16 for Reye's syndrome; metformin from 10; montelukast 10 mg tablets
  * from 15; oseltamivir from 1; mometasone cream from 2). Products not listed, and every ban not given, are

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
- * The products the mall sells (B §3 "Order product"): reference data loaded at migration
+ * The products the mall sells: reference data loaded at migration
  * (catalogue.reference.ts). Price in integer cents; prescription type 2, 3 non-prescription, 4, 5 prescription;
  * stock status 2 in stock, 4 out of stock.
  */
@@ -25,7 +25,7 @@ export const products = pgTable(
     keywords: text().notNull().default(''),
     /** Lower shows first among equals in search results. */
     sortOrder: integer().notNull().default(0),
-    /** Prescription products: banned for patients younger than this many years (B §3), null for no ban. */
+    /** Prescription products: banned for patients younger than this many years, null for no ban. */
     forbiddenAgeLess: smallint(),
     /** Banned for patients older than this many years. */
     forbiddenAgeGreater: smallint(),

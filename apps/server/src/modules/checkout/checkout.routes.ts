@@ -58,7 +58,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags,
-        summary: 'Buy one product now (B §7: skuCode, quantity 1, sourceHost): a settlement to confirm',
+        summary: 'Buy one product now (skuCode, quantity 1, sourceHost): a settlement to confirm',
         body: buyNowBodySchema,
         response: { 201: settlementSchema, ...replies },
       },

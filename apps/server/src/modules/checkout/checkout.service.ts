@@ -91,7 +91,7 @@ export function createCheckoutService({ db, clock, config }: Deps) {
   }
 
   return {
-    /** 立即购买: one product straight to settlement (B §7 buyNow). */
+    /** 立即购买: one product straight to settlement. */
     async buyNow(memberId: number, skuCode: string, quantity: number) {
       const product = await findProduct(db, skuCode);
       if (!product) throw notFound();

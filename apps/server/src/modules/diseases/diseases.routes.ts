@@ -4,7 +4,7 @@ import { errorReplies, pageOf, toPage } from '../../platform/api-schemas.ts';
 import { searchDiseases } from './diseases.repository.ts';
 
 /**
- * The diagnosis dictionary (B §7 "Diseases"). Public, like the catalogue: the disease picker also serves the
+ * The diagnosis dictionary. Public, like the catalogue: the disease picker also serves the
  * guest payment-link inquiry (no sign-in, only a link key), and the dictionary is reference data with nothing
  * personal in it. `age` is accepted as the spec sends it; the dictionary has no age rules (age bans belong to
  * products, checked by the inquiry), so it does not filter.

@@ -11,7 +11,7 @@ import { notFound } from '../../platform/errors.ts';
 import { createInquiryLinkService } from './inquiry-links.service.ts';
 
 /**
- * Complete mode and the chronic link (B §7 "Key variants under /v2/orders/ordersPatient/{key}"): the key of the
+ * Complete mode and the chronic link: the key of the
  * SMS link plus the order's member signed in. Unknown key or another member: 404; expired link, canceled order
  * or used chronic link: 410 LINK_EXPIRED 链接已失效.
  */

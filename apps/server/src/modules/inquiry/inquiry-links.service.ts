@@ -1,6 +1,6 @@
 /**
- * Complete mode and the chronic link (B §2 /user/patientInfo/complete?useKey, §4, §5, §7 "Key variants under
- * /v2/orders/ordersPatient/{key}", §8; docs/PRESCRIPTIONS.md "Complete mode and the chronic link").
+ * Complete mode and the chronic link (/user/patientInfo/complete?useKey; docs/PRESCRIPTIONS.md "Complete mode and
+ * the chronic link").
  *
  * - `createInquiryLink(deps, ordersCode, kind)` (operator command `inquiry-link`): a random key for an order
  *   whose inquiry waits for the pharmacist; only its sha256 is stored. The SMS with the URL goes to the order's
@@ -51,7 +51,7 @@ import { prescriptionLines } from './inquiry.service.ts';
 import { type PatientSnapshot, toPatientVo } from './patient-snapshot.ts';
 import { readRxOrderSettings } from './rx-settings.ts';
 
-/** The path of the page a link opens (B §2); the key travels as `useKey`. */
+/** The path of the page a link opens; the key travels as `useKey`. */
 export const COMPLETE_PAGE_PATH = '/user/patientInfo/complete';
 
 export const linkExpired = () => new AppError(410, ErrorCode.linkExpired, MSG.linkExpired);

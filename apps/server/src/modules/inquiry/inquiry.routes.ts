@@ -12,7 +12,7 @@ import { createInquiryService } from './inquiry.service.ts';
 
 const ordersCodeParams = z.object({ ordersCode: z.string().min(1).max(40) });
 
-/** The prescription inquiry of a member's order (B §2 /pay/inquiry, §7) and the prescription's progress. */
+/** The prescription inquiry of a member's order (/pay/inquiry) and the prescription's progress. */
 export const inquiryModule: FastifyPluginAsyncZod = async (app) => {
   const inquiry = createInquiryService(app.services);
   const tags = ['inquiry'];

@@ -10,7 +10,7 @@ export type InquiryDiagnoses = {
 export type InquiryAnswer = { question: string; answer: string };
 
 /**
- * The prescription inquiry of an order (B §3 "Inquiry data") and the pharmacist's review of it (beyond the
+ * The prescription inquiry of an order and the pharmacist's review of it (beyond the
  * spec: docs/PRESCRIPTIONS.md). One per order; a resubmission before the review replaces it. The patient is
  * copied as it was (encrypted): the prescription must show who it was for even if the patient is edited or
  * deleted later. Kept for the law when the account closes.

@@ -1,5 +1,5 @@
 /**
- * The prescription inquiry of an order (B §2 /pay/inquiry, §3, §5) and the pharmacist's review of it.
+ * The prescription inquiry of an order (/pay/inquiry) and the pharmacist's review of it.
  *
  * - `getInquiryData(memberId, ordersCode)`: the order's prescription products with their age bans and usual
  *   diagnoses, the Rx order settings, and the inquiry already submitted (if any).
@@ -7,7 +7,7 @@
  *   a diagnosis per product, age bans and sex rules, self-added diseases, the answers 是 否 否, the consent,
  *   the member's own prescription images), then in one transaction copies the patient into the inquiry
  *   (encrypted, the read logged) and marks the order's prescription information complete: it can be paid.
- * - `lookup(memberId, ordersCodes)`: the prescription lookup of B §3 with the review's progress.
+ * - `lookup(memberId, ordersCodes)`: the prescription lookup with the review's progress.
  * - `prescriptionOf(memberId, ordersCode)`: the prescription once a pharmacist passed it.
  * - `reviewInquiry(tx, …)` (operator command line): pass or reject with the pharmacist's name, time and reason;
  *   the order moves by auditPass / auditReject of the state machine.
@@ -116,7 +116,7 @@ async function inquiryProducts(
 const decryptSnapshot = (cipher: FieldCipher, inquiry: OrderInquiryRow) =>
   JSON.parse(cipher.decrypt(inquiry.patientSnapshotEnc)) as PatientSnapshot;
 
-/** Every rule of the inquiry page, on the server (B §5 "Patient validity", "Disease selection", questions). */
+/** Every rule of the inquiry page, on the server ("Disease selection", questions). */
 async function checkSubmission(
   tx: Executor,
   products: InquiryProduct[],
@@ -257,7 +257,7 @@ export function createInquiryService(services: AppServices) {
       return { ordersCode, isPerfect: true as const, status: 'reviewing' as const };
     },
 
-    /** B §3 "Prescription lookup", one per order that has an inquiry, with the review's progress. */
+    /** One per order that has an inquiry, with the review's progress. */
     async lookup(memberId: number, ordersCodes: string[]) {
       const rows = await findMemberInquiries(db, memberId, ordersCodes);
       const now = clock.now();

@@ -10,7 +10,7 @@ import { shopSettings } from './inquiry.schema.ts';
 
 const RX_SETTINGS_KEY = 'rx-order-settings';
 
-/** The Rx order settings (B §3): the operator's stored values over the defaults. */
+/** The Rx order settings: the operator's stored values over the defaults. */
 export async function readRxOrderSettings(db: Executor): Promise<RxOrderSettings> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, RX_SETTINGS_KEY));
   const stored = rxOrderSettingsSchema.partial().safeParse(row?.value ?? {});

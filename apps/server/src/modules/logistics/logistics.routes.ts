@@ -13,7 +13,7 @@ const logisticsSchema = z.object({
   msg: z.string(),
 });
 
-/** `GET /v2/orders/logistics?ordersCode=` (B §7); registered by the orders module. */
+/** `GET /v2/orders/logistics?ordersCode=`; registered by the orders module. */
 export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;
   app.get(

@@ -24,7 +24,7 @@ function stagesOf(order: OrderRow) {
   ];
 }
 
-/** B §3 "Logistics" of one of the member's (sub-)orders; tracking entries newest first. */
+/** of one of the member's (sub-)orders; tracking entries newest first. */
 export async function getMemberLogistics(db: Executor, memberId: number, ordersCode: string) {
   const order = await findMemberOrder(db, memberId, ordersCode);
   if (!order) throw notFound();

@@ -150,7 +150,7 @@ export async function confirmMemberReceipt({ db, clock, log }: MemberOrderDeps, 
   return viewOf(db, row);
 }
 
-/** Soft delete (B §4: statuses 50, 70, 150, 200): the order leaves the member's lists. */
+/** Soft delete (statuses 50, 70, 150, 200): the order leaves the member's lists. */
 export async function deleteMemberOrder(db: Database, clock: Clock, memberId: number, ordersCode: string) {
   await db.transaction(async (tx) => {
     const row = await lockOrderByCode(tx, ordersCode);

@@ -20,12 +20,12 @@ import {
 } from './member-orders.service.ts';
 import { rebuyMemberOrder } from './rebuy.service.ts';
 
-/** B §7: order calls carry `platform: PC`; accepted, not required. */
+/** Order calls carry `platform: PC`; accepted, not required. */
 const platformHeaders = z.looseObject({ platform: z.string().max(20).optional() });
 
 const orderParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
-/** B §9: order lists show 4 a page. */
+/** Order lists show 4 a page. */
 const listQuerySchema = z.object({
   type: z.enum(ORDER_LIST_TYPES).default('all'),
   page: z.coerce.number().int().min(1).default(1),

@@ -15,7 +15,7 @@ import {
 import { members } from '../account/account.schema.ts';
 
 /**
- * An order as placed (B §3 "Order"). Money in integer cents, fixed when the order is placed. orderType and
+ * An order as placed. Money in integer cents, fixed when the order is placed. orderType and
  * orderStatus always move together, only through `applyOrderEvent` (orders.service.ts) and its state machine.
  *
  * Split orders: the order the member placed becomes a container (`isSplit` true, frozen, hidden from lists and
@@ -38,7 +38,7 @@ export const orders = pgTable(
     isRxDrug: boolean().notNull().default(false),
     /** The prescription inquiry information is complete (the inquiry pages set it). */
     isPrescriptionComplete: boolean().notNull().default(false),
-    /** 99 online payment, 1 cash on delivery (B §3 conventions). */
+    /** 99 online payment, 1 cash on delivery. */
     paymentType: smallint().notNull(),
     /** Where the order was placed / paid from, e.g. 'PC'. */
     paySource: text().notNull().default('PC'),
@@ -56,7 +56,7 @@ export const orders = pgTable(
     /** productMoney + transportCosts − couponValue − mallCoinMoney, what the member pays. */
     sum: integer().notNull(),
     invoice: boolean().notNull().default(false),
-    /** '1-1' / '2-1' electronic VAT ordinary, '1-2' / '2-2' paper VAT ordinary (B §3 Invoice). */
+    /** '1-1' / '2-1' electronic VAT ordinary, '1-2' / '2-2' paper VAT ordinary. */
     invoiceType: text(),
     /** Invoice title kind: '个人' or '单位'. */
     consigneeType: text(),
@@ -100,7 +100,7 @@ export const orders = pgTable(
   ],
 );
 
-/** One product line of an order, a snapshot taken when the order was placed (B §3 "Order product"). */
+/** One product line of an order, a snapshot taken when the order was placed. */
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -115,7 +115,7 @@ export const orderLines = pgTable(
     amount: integer().notNull(),
     /** Unit price actually paid, in cents. */
     actualPrice: integer().notNull(),
-    /** B §3 mark: 7 hidden, 3 sorted first, 1 an ordinary line. */
+    /** mark: 7 hidden, 3 sorted first, 1 an ordinary line. */
     mark: smallint().notNull().default(1),
     /** 2, 3 non-prescription; 4, 5 prescription. */
     prescriptionType: smallint().notNull().default(2),
@@ -127,7 +127,7 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
 );
 
-/** The shipment of an order (B §3 "Logistics"): carrier and waybill; one per (sub-)order. */
+/** The shipment of an order: carrier and waybill; one per (sub-)order. */
 export const logistics = pgTable(
   'logistics',
   {
@@ -143,7 +143,7 @@ export const logistics = pgTable(
   (t) => [uniqueIndex('logistics_order_key').on(t.orderId)],
 );
 
-/** The tracking entries of a shipment (B §3 logisticsList: description, time). */
+/** The tracking entries of a shipment (logisticsList: description, time). */
 export const logisticsEvents = pgTable(
   'logistics_events',
   {
@@ -157,7 +157,7 @@ export const logisticsEvents = pgTable(
   (t) => [index('logistics_events_logistics_idx').on(t.logisticsId, t.time)],
 );
 
-/** A product review written from an order (B §3 "Review"); one per product of an order. */
+/** A product review written from an order; one per product of an order. */
 export const reviews = pgTable(
   'reviews',
   {

@@ -767,7 +767,7 @@ describe('rebuy', () => {
     const order = await givenOrder(member.id, 'completeTransaction', {
       lines: [
         line(paid!.productCode, paid!.name, { amount: 2 }),
-        // B §3: mark 3 with a combination is a gift, 3, 13 or 15 without one a prize; all came free.
+        // Mark 3 with a combination is a gift, 3, 13 or 15 without one a prize; all came free.
         line(gift!.productCode, gift!.name, { amount: 1, mark: 3, actualPrice: 0, combinationId: 'G1' }),
         line(prize!.productCode, prize!.name, { amount: 1, mark: 13, actualPrice: 0 }),
         // A gift of the product bought: only the bought amount comes back.

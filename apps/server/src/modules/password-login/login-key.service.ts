@@ -15,7 +15,7 @@ const RSA_MODULUS_BITS = 2048;
 export const loginKeyInvalid = () => badRequest(MSG.loginKeyInvalid, 'key');
 
 /**
- * One-time RSA-OAEP (SHA-256) keys for the password form (api-conventions.md "Sign-in"). A fresh pair per
+ * One-time RSA-OAEP (SHA-256) keys for the password form (docs/API-CONVENTIONS.md "Sign-in"). A fresh pair per
  * request, generated off the event loop; the private key is stored encrypted and deleted by its first use,
  * so a key works once and a replayed request fails.
  */

@@ -15,7 +15,7 @@ import { createPasswordLoginService } from './password-login.service.ts';
 
 /** Password login with one-time RSA keys, the image code, and the site flag that shows the tab. */
 export const passwordLoginModule: FastifyPluginAsyncZod = async (app) => {
-  // A §7: the login posts a form (application/x-www-form-urlencoded); JSON is accepted as well.
+  // The login posts a form (application/x-www-form-urlencoded); JSON is accepted as well.
   // Registered here, so the parser applies to this module's routes only.
   await app.register(formBody, { bodyLimit: 16 * 1024 });
   const { config } = app.services;

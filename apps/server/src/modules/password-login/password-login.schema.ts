@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * One-time RSA keys of the password login (api-conventions.md): the private key, encrypted with the field
+ * One-time RSA keys of the password login (docs/API-CONVENTIONS.md): the private key, encrypted with the field
  * cipher, lives 5 minutes and is deleted by its first use, so a replayed request finds nothing.
  */
 export const loginKeys = pgTable(

@@ -5,7 +5,7 @@ import { hashPassword } from '../../platform/password.ts';
 import { members } from '../account/account.schema.ts';
 import { DEMO_MEMBER } from '../account/account.seed.ts';
 
-/** One account per password-login outcome (A §4), listed in the README. */
+/** One account per password-login outcome, listed in the README. */
 export const PASSWORD_LOGIN_DEMO_ACCOUNTS = {
   /** The demo member: signs in with its phone or this login name. */
   normal: { loginName: 'anxin_demo', phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password },

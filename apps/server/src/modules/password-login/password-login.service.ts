@@ -21,7 +21,7 @@ export function createPasswordLoginService(services: AppServices) {
     checkImageCaptcha: (id: string, code: string) => imageCaptcha.check(id, code),
 
     /**
-     * POST /passport/account/login/v3. Outcomes of A §4: a member without a phone (third-party account) must
+     * POST /passport/account/login/v3. Outcomes: a member without a phone (third-party account) must
      * bind one (1001000003); an account from the old system must change its password (MEM0010001); else the
      * login result. Both codes come only after the right password.
      */

@@ -20,7 +20,7 @@ const oldPasswordWrong = (isCaptchaNeededNext: boolean) =>
   );
 
 /**
- * The password screens (A §2, §4). Every change or reset ends the member's other sign-ins: their refresh
+ * The password screens. Every change or reset ends the member's other sign-ins: their refresh
  * tokens stop working and their access tokens are refused at once (the guard checks the session row).
  */
 export function createPasswordService(services: AppServices) {

@@ -13,7 +13,7 @@ function parsePatientId(raw: string): number {
 }
 
 /**
- * Medication users (用药人, B §3, §5, §7): the list (a plain array, the default first then the newest; at most
+ * Medication users (用药人): the list (a plain array, the default first then the newest; at most
  * 10, so no paging), add and edit (both POST, the edit carries `id`, as the documents send them), one patient,
  * delete, the default. Rules in patients.service.ts; docs/PATIENTS.md.
  */

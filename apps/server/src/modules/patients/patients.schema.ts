@@ -3,7 +3,7 @@ import { bigint, boolean, check, date, index, pgTable, smallint, text, timestamp
 import { members } from '../account/account.schema.ts';
 
 /**
- * A member's medication users (用药人, B §3 "Patient"). The certificate number, the guardian and the health
+ * A member's medication users (用药人). The certificate number, the guardian and the health
  * info are stored encrypted with the field key (FieldCipher, `…Enc` columns); the certificate number also as a
  * keyed hash, so the same person is found without decrypting. Replies mask them; each full read of them is
  * written to `patient_data_reads`.
@@ -24,11 +24,11 @@ export const patients = pgTable(
     certificateNumberHash: text().notNull(),
     /** The masked number as replies show it (first 3, last 4). */
     certificateNumberMasked: text().notNull(),
-    /** 0 male, 1 female (the form's coding, B §3). */
+    /** 0 male, 1 female (the form's coding). */
     sex: smallint().notNull(),
     birthDate: date({ mode: 'string' }).notNull(),
     relationLabel: text().notNull(),
-    /** JSON of the health info (B §3), encrypted. */
+    /** JSON of the health info, encrypted. */
     healthInfoEnc: text().notNull(),
     /** JSON of the guardian {name, phone, cardNum, certificateImage}, encrypted; null when none is needed. */
     guardianEnc: text(),

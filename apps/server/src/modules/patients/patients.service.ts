@@ -28,7 +28,7 @@ import { PRIVATE_UPLOAD_MODULE, privateUrlSigner, resolveOwnUpload, uploadNameOf
 import * as repo from './patients.repository.ts';
 import type { PatientRow } from './patients.schema.ts';
 
-/** The error code of a failed guardian real-name check: the page then shows the guardian-certificate upload (B §8). */
+/** The error code of a failed guardian real-name check: the page then shows the guardian-certificate upload. */
 export const GUARDIAN_REAL_NAME_FAILED_CODE = '000001';
 
 /** The guardian as stored (encrypted JSON in `guardian_enc`): the image is the bare storage name. */
@@ -99,7 +99,7 @@ export function createPatientService(deps: PatientServiceDeps) {
     healthInfoSchema.parse(JSON.parse(cipher.decrypt(row.healthInfoEnc)));
 
   /**
-   * The reply shape (B §3): phone, certificate number and the guardian's phone and ID masked. The guardian is
+   * The reply shape: phone, certificate number and the guardian's phone and ID masked. The guardian is
    * decrypted only to be masked here (not a full read, not logged). The health info is answered decrypted: it
    * is the member's own data, shown in their form, and masking it would make it useless; this read is not
    * logged either (the access log is for reads beyond the member's own view).
@@ -129,7 +129,7 @@ export function createPatientService(deps: PatientServiceDeps) {
         : null,
       isValidateName: row.isValidateName,
       isDefault: row.isDefault,
-      // No patient is made by the system here (B §4 names the state, not its origin): always false.
+      // No patient is made by the system here (names the state, not its origin): always false.
       isSystemDefault: false,
     };
   }
@@ -254,7 +254,7 @@ export function createPatientService(deps: PatientServiceDeps) {
     return { guardian, isUnchanged };
   }
 
-  /** Everything to store for a body (rules of B §5 that need the stored patient, the clock or the identity check). */
+  /** Everything to store for a body (rules that need the stored patient, the clock or the identity check). */
   async function patientFields(memberId: number, body: ParsedPatientBody, stored: PatientRow | undefined) {
     const now = clock.now();
     const isIdCard = body.certificateType === CERTIFICATE_TYPES.idCard;
@@ -306,7 +306,7 @@ export function createPatientService(deps: PatientServiceDeps) {
     const age = ageOn(birthDate, now);
     if (age < 0 || birthDate < '1900-01-01') throw badRequest(MSG.patientBirthDayInvalid, 'birthDay');
 
-    // A child: a guardian (6 or under, B §5) and the guardian's consent (under 14, PIPL art. 31).
+    // A child: a guardian (6 or under) and the guardian's consent (under 14, PIPL art. 31).
     const needsGuardian = age <= GUARDIAN_REQUIRED_AGE;
     const needsConsent = age < GUARDIAN_CONSENT_AGE;
     if (needsGuardian && !body.guardianVo) throw badRequest(MSG.guardianRequired, 'guardianVo');

@@ -45,7 +45,7 @@ export function createPaymentsService({ db, clock, config, log }: Deps, adapter:
 
   return {
     /**
-     * 立即付款 (B §4): a payment for the member's orders through the adapter → payUrl. Refused (409) for an order
+     * 立即付款: a payment for the member's orders through the adapter → payUrl. Refused (409) for an order
      * the state machine does not let pay: a prescription order whose inquiry is not complete, one not waiting
      * for payment, one past its payment deadline. The orders are locked, so parallel calls for the same orders
      * answer the same pending payment.

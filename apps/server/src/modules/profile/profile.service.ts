@@ -27,7 +27,7 @@ export function createProfileService(deps: { db: Executor; clock: Clock; avatarH
   /**
    * The avatar to store for what the page sent: absent or unchanged keeps the current one; otherwise it must
    * be the url (or storage name) of one of this member's own uploads, stored as the bare name (the avatar host
-   * is added when answering, A §3). Anything else (a foreign URL, another member's file) is refused.
+   * is added when answering). Anything else (a foreign URL, another member's file) is refused.
    */
   async function resolveAvatar(memberId: number, current: string | null, sent: string | null | undefined) {
     if (sent === undefined || sent === null || sent === '') return undefined;

@@ -2,7 +2,7 @@ import { bigint, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/p
 import { members } from '../account/account.schema.ts';
 
 /**
- * QR sign-ins (A §4): the browser that asked holds a secret (HttpOnly cookie) stored here hashed; a member on
+ * QR sign-ins: the browser that asked holds a secret (HttpOnly cookie) stored here hashed; a member on
  * a phone scans (status 1) and confirms (status 2); the asking browser then signs in once (usedAt).
  */
 export const qrLogins = pgTable(

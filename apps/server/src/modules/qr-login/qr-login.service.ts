@@ -31,7 +31,7 @@ export function effectiveStatus(row: repo.QrLoginRow, now: Date): QrStatus {
 }
 
 /**
- * QR login (A §4). The uuid has 192 random bits, expires after 2 minutes, is used once, and only the browser
+ * QR login. The uuid has 192 random bits, expires after 2 minutes, is used once, and only the browser
  * that asked for it (it holds the secret whose hash is stored with the code) can read its status, load its
  * image or sign in with it. A signed-in member opens the URL on a phone: scan (0 → 1), confirm (1 → 2) or
  * cancel (→ 3).

@@ -40,7 +40,7 @@ a{display:inline-block;background:#12a05c;color:#fff;text-decoration:none;paddin
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
-/** Third-party sign-in (OAuth 2 authorisation code) and the member's third-party bindings (A §4, §7). */
+/** Third-party sign-in (OAuth 2 authorisation code) and the member's third-party bindings. */
 export const thirdPartyModule: FastifyPluginAsyncZod = async (app) => {
   const { config, secrets } = app.services;
   const oauth = createOAuthRegistry(config, secrets.jwtSecret, {

@@ -9,7 +9,7 @@ export const thirdPartyIdentities = pgTable(
     memberId: bigint({ mode: 'number' })
       .notNull()
       .references(() => members.id),
-    /** 1 qq, 2 weixin, 3 alipay, 4 weibo (A §3). */
+    /** 1 qq, 2 weixin, 3 alipay, 4 weibo. */
     thirdType: smallint().notNull(),
     openId: text().notNull(),
     nickname: text(),

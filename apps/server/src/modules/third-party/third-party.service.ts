@@ -200,7 +200,7 @@ export function createThirdPartyService(services: AppServices, oauth: OAuthRegis
         });
         return { redirect: returnTo({ oauthCode: code }) };
       }
-      // Unbound, or bound to an old account without a phone: bind one first (A §4, §6).
+      // Unbound, or bound to an old account without a phone: bind one first.
       return { redirect: returnTo({ isBind: 0, thirdType, ticket: await ticket() }) };
     },
 

@@ -6,7 +6,7 @@ import { useFeedback } from '../feedback.tsx';
 /** Search words offered under the box; each simply runs that search. */
 const SUGGESTED_KEYWORDS = ['感冒', '维生素', '口罩', '血压计', '布洛芬', '益生菌'];
 
-/** A §1: trimmed, not empty, max 50; the main search page opens in a new window. */
+/** Trimmed, not empty, max 50; the main search page opens in a new window. */
 export function openSearch(keyword: string): void {
   window.open(`/search?keyword=${encodeURIComponent(keyword)}`, '_blank', 'noopener');
 }

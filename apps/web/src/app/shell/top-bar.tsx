@@ -4,7 +4,7 @@ import { logout } from '../../features/auth/api/logout.ts';
 import { useMemberVo } from '../../features/profile/api/get-member-vo.ts';
 import { useIsSignedIn } from '../../lib/use-session.ts';
 
-/** Nickname of the greeting: cut to 6 characters, '…' only when something was cut (A §1). */
+/** Nickname of the greeting: cut to 6 characters, '…' only when something was cut. */
 const GREETING_NAME_LENGTH = 6;
 
 export function TopBar() {

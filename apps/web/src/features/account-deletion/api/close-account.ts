@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { LoginResult } from '../../../lib/token-store.ts';
 
-/** POST closeapply with the fixed close-origin of the PC mall (A §6). */
+/** POST closeapply with the fixed close-origin of the PC mall. */
 export function applyForClosure(body: CloseApplyBody): Promise<CloseApplyReply> {
   return apiRequest('POST', '/v2/member/account/closeapply', {
     body,

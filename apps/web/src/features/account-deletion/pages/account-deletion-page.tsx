@@ -24,7 +24,7 @@ const CONSEQUENCES = [
   `提交后有${ACCOUNT_CLOSING_COOLING_OFF_DAYS}天冷静期，期间使用短信验证码登录可撤销注销申请；冷静期结束后账号正式注销，手机号可重新注册。`,
 ];
 
-/** /user/account/delete (A §2 DeleteAccount, lazy): the consequences, the bound phone's SMS code, closeapply. */
+/** /user/account/delete (DeleteAccount, lazy): the consequences, the bound phone's SMS code, closeapply. */
 export function AccountDeletionPage() {
   const [form] = Form.useForm<DeletionValues>();
   const { message, modal } = useFeedback();

@@ -93,7 +93,7 @@ type AddressFormModalProps = {
   onClose: () => void;
 };
 
-/** Add or edit an address (A §2): the default checkbox is disabled while editing the default address. */
+/** Add or edit an address: the default checkbox is disabled while editing the default address. */
 export function AddressFormModal({ address, draftValues, isFirst, onClose }: AddressFormModalProps) {
   const [form] = Form.useForm<AddressFormValues>();
   const { message } = useFeedback();
@@ -125,7 +125,7 @@ export function AddressFormModal({ address, draftValues, isFirst, onClose }: Add
       onClose();
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
-        // A §8: a 401 on save goes to sign in, and back here afterwards.
+        // A 401 on save goes to sign in, and back here afterwards.
         navigate(buildLoginUrl(pathname), { replace: true });
         return;
       }

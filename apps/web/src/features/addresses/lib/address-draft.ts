@@ -1,5 +1,5 @@
 // The address form as typed, kept for the length of a sign-in detour: a 401 on save sends the shopper to sign in
-// (A §6, §8), and back on the address book the modal opens again with what they typed. sessionStorage: this tab
+// And back on the address book the modal opens again with what they typed. sessionStorage: this tab
 // only, gone when it closes; read once.
 
 const DRAFT_KEY = 'anxin.addressDraft';

@@ -15,7 +15,7 @@ import '../addresses.css';
 
 type ModalState = { address?: DeliveryAddress; draftValues?: Partial<AddressFormValues> } | null;
 
-/** /user/personal/address (A §2): the address book, add and edit in a modal, delete, set default. */
+/** /user/personal/address: the address book, add and edit in a modal, delete, set default. */
 export function AddressBookPage() {
   const { message } = useFeedback();
   const { data: addresses, isError, refetch } = useAddresses();

@@ -3,7 +3,7 @@ import { formatDay, yuanText } from './asset-format.ts';
 
 const STAMP: Record<Coupon['status'], string | null> = { '0': null, '1': '已使用', '2': '已过期' };
 
-/** One coupon (B §2): id, value, 满{min}元可用, scope, validity, 仅限APP使用 for deviceType '3'. */
+/** One coupon: id, value, 满{min}元可用, scope, validity, 仅限APP使用 for deviceType '3'. */
 export function CouponCard({ coupon }: { coupon: Coupon }) {
   const isFreight = coupon.couponType === 4;
   const stamp = STAMP[coupon.status];

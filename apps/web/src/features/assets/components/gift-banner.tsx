@@ -8,7 +8,7 @@ import { useGiftPack } from '../api/get-gift-pack.ts';
 import { yuanText } from './asset-format.ts';
 
 /**
- * The new-user gift pack on the member home (B §3), shown while any of its coupons is unused; nothing for a
+ * The new-user gift pack on the member home, shown while any of its coupons is unused; nothing for a
  * member without one, or while the call is pending or failed. Its title is the mall configuration's
  * `newUserCouponAd` (`{total}`: the unused gift money in yuan); an empty one hides the banner.
  */

@@ -79,7 +79,7 @@ function CoinRules() {
   );
 }
 
-/** /user/account/coin (B §2): the balance, tabs 明细 (10 a page) · 规则 (the coin-rule protocol text). */
+/** /user/account/coin: the balance, tabs 明细 (10 a page) · 规则 (the coin-rule protocol text). */
 export function CoinPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

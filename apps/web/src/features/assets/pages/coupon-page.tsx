@@ -18,7 +18,7 @@ import { CouponCard } from '../components/coupon-card.tsx';
 const isStatus = (value: string | null): value is CouponStatus =>
   (COUPON_STATUSES as readonly string[]).includes(value ?? '');
 
-/** /user/account/coupon (B §2): 未使用 · 已使用 · 已过期 with counts, 6 a page; a tab switch starts at page 1. */
+/** /user/account/coupon: 未使用 · 已使用 · 已过期 with counts, 6 a page; a tab switch starts at page 1. */
 export function CouponPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

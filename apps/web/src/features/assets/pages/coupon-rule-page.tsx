@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import '../assets.css';
 
-/** B §2: static text in three sections (ui-text.md "coupon rule sections": 活动补贴 · 运费补贴 · 其他说明). */
+/** Static text in three sections (the UI texts "coupon rule sections": 活动补贴 · 运费补贴 · 其他说明). */
 const SECTIONS: { title: string; items: string[] }[] = [
   {
     title: '活动补贴',

@@ -2,7 +2,7 @@ import type { ThirdType } from '@anxin/shared/account/third-party';
 import { buildApiUrl } from '../../../lib/api-client.ts';
 
 /**
- * The full-page redirect that starts a third-party sign-in (A §7: backUrl, origin, thirdType, platform,
+ * The full-page redirect that starts a third-party sign-in (backUrl, origin, thirdType, platform,
  * appName). The server keeps the state and the PKCE verifier, ties them to this browser with an HttpOnly
  * cookie and sends the browser to the provider. Binding from the safety page starts through the member API
  * instead (`startThirdBinding`): a page navigation cannot carry the member's token.

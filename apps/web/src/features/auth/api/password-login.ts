@@ -17,7 +17,7 @@ export function getLoginKey(): Promise<LoginKey> {
 }
 
 /**
- * The password login of A §7: a fresh one-time key for every attempt, loginName and password encrypted with
+ * The password login: a fresh one-time key for every attempt, loginName and password encrypted with
  * it in the browser, then POST /passport/account/login/v3.
  */
 export async function passwordLogin(input: PasswordLoginInput): Promise<LoginResult> {

@@ -6,7 +6,7 @@ export type { SmsPurpose };
 
 export type SmsTicketInput = { phoneNum: string; purpose: SmsPurpose };
 
-/** Step 1 of sending an SMS code (A §4): a ticket, and whether the slide captcha must be passed first. */
+/** Step 1 of sending an SMS code: a ticket, and whether the slide captcha must be passed first. */
 export function requestSmsTicket(input: SmsTicketInput): Promise<SmsTicket> {
   return apiRequest<SmsTicket>('POST', '/v2/captcha/sms/tickets', { body: input });
 }

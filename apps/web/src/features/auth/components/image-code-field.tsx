@@ -14,7 +14,7 @@ export type ImageCodeFieldProps = {
   name?: string;
 };
 
-/** 请输入图形验证码 with the image beside it; a click on the image gives a new one (A §2). */
+/** 请输入图形验证码 with the image beside it; a click on the image gives a new one. */
 export function ImageCodeField({ captcha, isLoading, onRefresh, name = 'captchaCode' }: ImageCodeFieldProps) {
   return (
     <Form.Item>

@@ -4,7 +4,7 @@ import './login-methods.css';
 
 export type LoginSwitchLinkProps = { isQrActive: boolean; onSwitch: () => void };
 
-/** The link of A §2 that switches between QR login and SMS/password login (扫码登录 · 短信/密码登录). */
+/** The link that switches between QR login and SMS/password login (扫码登录 · 短信/密码登录). */
 export function LoginSwitchLink({ isQrActive, onSwitch }: LoginSwitchLinkProps) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

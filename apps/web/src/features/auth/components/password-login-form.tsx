@@ -26,7 +26,7 @@ type PasswordLoginValues = { loginName: string; password: string; captchaCode?: 
 /** What the phone-binding page (type add) gets in history state: the password never goes into the URL. */
 export type BindPhoneLoginState = { loginName: string; password: string; loginType: 1 };
 
-/** The 密码登录 tab (A §2, §4): login name or phone, password, the image code once the server asks for it. */
+/** The 密码登录 tab: login name or phone, password, the image code once the server asks for it. */
 export function PasswordLoginForm() {
   const [form] = Form.useForm<PasswordLoginValues>();
   const { message } = useFeedback();
@@ -35,7 +35,7 @@ export function PasswordLoginForm() {
   const passwordLogin = usePasswordLogin();
   const imageCode = useImageCode(form);
 
-  /** A §4: 1001000003 → bind a phone (type add, login type 1); MEM0010001 → the password screen, type update. */
+  /** 1001000003 → bind a phone (type add, login type 1); MEM0010001 → the password screen, type update. */
   const followOutcome = (code: string, loginName: string, password: string) => {
     const backUrl = searchParams.get('backurl');
     const name = encodeURIComponent(loginName);

@@ -25,7 +25,7 @@ function useIsVisible(ref: RefObject<HTMLElement | null>) {
 }
 
 /**
- * The 扫码登录 tab (A §4, §8): the code's image; once it has loaded, the status is polled every second
+ * The 扫码登录 tab: the code's image; once it has loaded, the status is polled every second
  * (the first poll after 300 ms). Scanned shows the hint to follow the phone; confirmed signs in with the
  * uuid and goes to backurl or /user; invalid shows 二维码已过期 with 刷新. A failure stops polling and
  * shows its own message with 刷新.

@@ -49,7 +49,7 @@ export type SlideCaptchaProps = {
 };
 
 /**
- * The project's own slide captcha (api-conventions.md): drag the handle and the piece follows 1:1
+ * The project's own slide captcha (docs/API-CONVENTIONS.md): drag the handle and the piece follows 1:1
  * (handle travel in CSS px = piece left); the server decides whether it fits.
  */
 export function SlideCaptcha({ open, phoneNum, ticket, onSuccess, onCancel }: SlideCaptchaProps) {

@@ -7,9 +7,9 @@ import { useCountdown } from '../../../lib/use-countdown.ts';
 import { requestSmsTicket, type SmsPurpose } from '../api/request-sms-ticket.ts';
 import { sendSmsCode } from '../api/send-sms-code.ts';
 
-/** A §9: after a successful send the button counts down 60 s. */
+/** After a successful send the button counts down 60 s. */
 export const SMS_COUNTDOWN_SECONDS = 60;
-/** A captcha result starting with this is a failure (A §4). */
+/** A captcha result starting with this is a failure. */
 const CAPTCHA_FAILURE_PREFIX = 'trerror';
 
 type CaptchaRequest = { phoneNum: string; ticket: string };
@@ -20,7 +20,7 @@ const loadSlideCaptcha = () => import('./slide-captcha.tsx');
 const SlideCaptcha = lazy(async () => ({ default: (await loadSlideCaptcha()).SlideCaptcha }));
 
 /**
- * The SMS-sending flow (A §4): ask for a ticket; when it needs one, pass the slide captcha; then the
+ * The SMS-sending flow: ask for a ticket; when it needs one, pass the slide captcha; then the
  * server sends the code and the 60 s countdown starts. Render `captcha` somewhere in the page.
  */
 export function useSmsCodeSender(purpose: SmsPurpose) {
@@ -30,7 +30,7 @@ export function useSmsCodeSender(purpose: SmsPurpose) {
   const [captchaRequest, setCaptchaRequest] = useState<CaptchaRequest | null>(null);
   // Stays rendered once opened, so that it closes with its animation.
   const [hasCaptchaOpened, setHasCaptchaOpened] = useState(false);
-  // The ticket of the send under way; forgotten when the server refuses it (A §8: 400 clears the ticket).
+  // The ticket of the send under way; forgotten when the server refuses it (400 clears the ticket).
   const ticketRef = useRef<string | null>(null);
 
   const deliver = async (phoneNum: string, ticket: string, validCode?: string) => {

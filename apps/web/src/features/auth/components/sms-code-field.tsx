@@ -16,7 +16,7 @@ export type SmsCodeFieldProps = {
   buttonSize?: SmsCodeButtonProps['size'];
 };
 
-/** The SMS code input with its 获取验证码 button, as every SMS form shows it (A §5: required, 6 digits). */
+/** The SMS code input with its 获取验证码 button, as every SMS form shows it (required, 6 digits). */
 export function SmsCodeField({ name, purpose, phoneField, label, buttonSize }: SmsCodeFieldProps) {
   return (
     <Form.Item label={label} required={Boolean(label)}>

@@ -32,7 +32,7 @@ export function SmsLoginForm() {
     } catch (error) {
       // An account in its deletion cooling-off period: offer to withdraw (account-deletion feature).
       if (withdrawPrompt.offer(error, { phoneNum: values.phoneNum.trim(), smsCode: values.smsCode.trim() })) return;
-      // A §8: an SMS login failure removes the member cookies and says 请刷新重试 unless the server said more.
+      // An SMS login failure removes the member cookies and says 请刷新重试 unless the server said more.
       clearSession();
       message.error(getFailureMessage(error, MSG.smsLoginFailed));
     }

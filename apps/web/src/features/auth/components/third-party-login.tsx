@@ -34,7 +34,7 @@ export function ThirdPartyIcon({ type, className }: { type: ThirdType; className
   );
 }
 
-/** Query values the OAuth callback hands back to the login page (A §4). */
+/** Query values the OAuth callback hands back to the login page. */
 function readCallback(searchParams: URLSearchParams) {
   const thirdType = Number(searchParams.get('thirdType'));
   return {

@@ -21,7 +21,7 @@ const preloadOtherTabs = () => {
 };
 
 /**
- * The tabs of the login card (A §2), in this order: 短信登录 · 密码登录 · 扫码登录. The password tab is
+ * The tabs of the login card, in this order: 短信登录 · 密码登录 · 扫码登录. The password tab is
  * shown only when the username-password flag equals 1 (GET /v2/mall/site-flags).
  */
 const LOGIN_TABS: LoginTab[] = [

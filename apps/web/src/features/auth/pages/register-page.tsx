@@ -33,7 +33,7 @@ export function RegisterPage() {
         validCode: values.smsCode.trim(),
         password: values.password,
       });
-      // A §4: success message, signed in with the tokens of the reply, then the member home.
+      // Success message, signed in with the tokens of the reply, then the member home.
       saveLoginResult(result);
       message.success('注册成功');
       navigate('/user', { replace: true });

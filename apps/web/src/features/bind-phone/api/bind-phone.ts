@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
 
 /**
- * PUT /v2/member/account/phoneBinder (A §7). With a ticket or a login name it binds the phone to that account
+ * PUT /v2/member/account/phoneBinder. With a ticket or a login name it binds the phone to that account
  * (type 1: links it to the phone's existing account) and answers a login result; signed in without either it
  * changes the member's phone and answers the masked new phone.
  */

@@ -9,7 +9,7 @@ export type PhoneTakenDialogProps = {
   onChoosePhone: () => void;
 };
 
-/** A registered phone (A §2): link the two accounts, or bind another phone (ui-text: phone taken dialog). */
+/** A registered phone: link the two accounts, or bind another phone (ui-text: phone taken dialog). */
 export function PhoneTakenDialog({ phone, isLinking, onLink, onChoosePhone }: PhoneTakenDialogProps) {
   return (
     <Modal

@@ -36,14 +36,14 @@ type PasswordLoginState = { loginName?: string; password?: string; loginType?: n
 
 const SAFE_PAGE = '/user/personal/safe';
 
-/** A §8: binding failures show the server's message, and on 500 服务异常，账号绑定失败. */
+/** Binding failures show the server's message, and on 500 服务异常，账号绑定失败. */
 function bindErrorMessage(error: unknown) {
   if (isApiError(error) && error.status >= 500) return MSG.bindServerError;
   return getErrorMessage(error);
 }
 
 /**
- * /user/bind/phone/{type} (A §2). Type add binds a phone to the account that is signing in: a third-party
+ * /user/bind/phone/{type}. Type add binds a phone to the account that is signing in: a third-party
  * account (ticket of the OAuth callback) or a password account without a phone (login name and password from
  * the password login). Any other type changes the signed-in member's phone. A registered phone opens the
  * dialog: link the accounts (merge), or enter another phone.

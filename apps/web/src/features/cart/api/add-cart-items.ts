@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CART_QUERY_KEY } from './get-cart.ts';
 
-/** B §7: a list of {productCode, num 1, sourceHost}; answers the cart. */
+/** A list of {productCode, num 1, sourceHost}; answers the cart. */
 export function addCartItems(items: { productCode: string; num?: number }[]): Promise<CartView> {
   const sourceHost = window.location.host;
   return apiRequest<CartView>('POST', '/v2/memberShopCarts/items', {

@@ -20,7 +20,7 @@ export function useAddLabel() {
 
 /**
  * 加入购物车 / 加入需求清单 and 立即购买 for the product pages. A visitor is sent to sign in and comes back here;
- * a failure shows the server's reason or 加入购物车失败 (B §8).
+ * a failure shows the server's reason or 加入购物车失败.
  */
 export function useProductActions() {
   const { message } = useFeedback();

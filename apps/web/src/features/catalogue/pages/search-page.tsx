@@ -13,7 +13,7 @@ import '../catalogue.css';
 
 const PAGE_SIZE = PRODUCT_SEARCH_DEFAULT_PAGE_SIZE;
 
-/** The search the header box opens (A §1): results for the keyword, 20 a page. */
+/** The search the header box opens: results for the keyword, 20 a page. */
 export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const keyword = (searchParams.get('keyword') ?? '').trim();

@@ -9,7 +9,7 @@ type InquiryQuestionsProps = {
   problems: (string | null)[];
 };
 
-/** B §5 "Inquiry questions": three 是/否 questions, expected 是, 否, 否. */
+/** Three 是/否 questions, expected 是, 否, 否. */
 export function InquiryQuestions({ answers, onAnswer, problems }: InquiryQuestionsProps) {
   return (
     <ol className="inquiry-questions">

@@ -42,7 +42,7 @@ function useDebounced<T>(value: T, delay: number): T {
   return debounced;
 }
 
-/** One prescription product of the order and its diagnosed diseases (B §5 "Disease selection"). */
+/** One prescription product of the order and its diagnosed diseases. */
 export function ProductDiseases({ product, line, choice, onChange, patient, problem }: ProductDiseasesProps) {
   const titleId = useId();
   const [keyword, setKeyword] = useState('');

@@ -12,7 +12,7 @@ import {
 } from '@anxin/shared/inquiry/inquiry.contract';
 import type { Patient } from '@anxin/shared/patients/patient.contract';
 
-// The pure rules of /pay/inquiry (B §5 "Patient validity before inquiry", "Disease selection", "Inquiry
+// The pure rules of /pay/inquiry ("Disease selection", "Inquiry
 // questions"): what the page shows next to each part and what it sends. The server checks the same again.
 
 /** A dictionary disease a product may be prescribed for: one of its usual diagnoses, or one found by search. */
@@ -73,7 +73,7 @@ export function chosenOptions(choice: ProductChoice): DiseaseOption[] {
 }
 
 /**
- * A self-added disease (B §5: at most 5, no name twice): the new choice, or the message to show. A name that is
+ * A self-added disease (at most 5, no name twice): the new choice, or the message to show. A name that is
  * already one of the offered diseases exists too (choose it instead).
  */
 export function addCustomDisease(
@@ -98,7 +98,7 @@ export function removeCustomDisease(choice: ProductChoice, name: string): Produc
   return { ...choice, custom: choice.custom.filter((item) => item !== name) };
 }
 
-/** B §5: each drug needs at least one disease when the settings say so. */
+/** Each drug needs at least one disease when the settings say so. */
 export function diseaseProblem(choice: ProductChoice, settings: Pick<RxOrderSettings, 'isDiseaseRequired'>) {
   return settings.isDiseaseRequired && choice.selected.length + choice.custom.length === 0 ? MSG.diseaseRequired : null;
 }
@@ -111,7 +111,7 @@ export function hasCertificate(patient: Pick<Patient, 'idCardNumber' | 'cardNumb
 }
 
 /**
- * B §5 "Patient validity before inquiry" by the Rx settings, then the age bans and sex rules of the products
+ * by the Rx settings, then the age bans and sex rules of the products
  * against the chosen diseases (checkPatientForProducts, shared with the server).
  */
 export function patientIssue(

@@ -96,7 +96,7 @@ function CompletedNotice({
 }
 
 /**
- * /pay/inquiry?orderCode&paySource (B §2): the prescription inquiry of an order before it is paid. The patient,
+ * /pay/inquiry?orderCode&paySource: the prescription inquiry of an order before it is paid. The patient,
  * per prescription product its diagnosed diseases, three questions and the consent; 保存并同意问诊 saves it and
  * starts the payment.
  */

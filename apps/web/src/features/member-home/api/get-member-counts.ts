@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isMemberQueryEnabled, MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
 
-/** Counts of favourites, unused coupons (health subsidies) and the coin balance (api-conventions.md). */
+/** Counts of favourites, unused coupons (health subsidies) and the coin balance (docs/API-CONVENTIONS.md). */
 export type { MemberCounts };
 
 export function getMemberCounts(signal?: AbortSignal): Promise<MemberCounts> {

@@ -26,7 +26,7 @@ import { useMemberCounts } from '../api/get-member-counts.ts';
 
 /** Shown instead of a number while its call is pending, failed or not there: never a made-up 0. */
 const NO_VALUE = '—';
-/** B §2: the member home shows the latest 4 orders. */
+/** The member home shows the latest 4 orders. */
 const RECENT_ORDER_COUNT = 4;
 const NICKNAME_DISPLAY_LENGTH = 6;
 
@@ -207,7 +207,7 @@ function RecentOrders() {
   );
 }
 
-/** /user (A §2, B §2): who the member is, order badges, asset counts and the latest 4 orders. */
+/** /user: who the member is, order badges, asset counts and the latest 4 orders. */
 export function MemberHomePage() {
   return (
     <div className="member-home">

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isMemberQueryEnabled, MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
 
-/** The order-count badges of the member home (B §2). */
+/** The order-count badges of the member home. */
 export type OrderCounts = { waitPay: number; waitDelivery: number; waitReceiving: number; waitEvaluate: number };
 
 export function getOrderCounts(signal?: AbortSignal): Promise<OrderCounts> {

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { isMemberQueryEnabled } from '../../../lib/query-client.ts';
 import { ORDER_HEADERS, ORDERS_QUERY_KEY } from './get-orders.ts';
 
-/** B §3 "Logistics": tracking entries newest first; `msg` says why there are none. */
+/** Tracking entries newest first; `msg` says why there are none. */
 export type OrderLogistics = {
   companeName: string;
   shippingNo: string;

@@ -11,7 +11,7 @@ export type Page<T> = { content: T[]; totalElements: number; totalPages: number;
 
 export type OrdersQuery = { type: OrderListType; page: number; size: number };
 
-/** B §7: order calls carry the platform header. */
+/** Order calls carry the platform header. */
 export const ORDER_HEADERS = { platform: 'PC' } as const;
 
 export function getOrders(query: OrdersQuery, signal?: AbortSignal): Promise<Page<Order>> {

@@ -5,7 +5,7 @@ import { isMemberQueryEnabled } from '../../../lib/query-client.ts';
 import { ORDERS_QUERY_KEY } from './get-orders.ts';
 
 /**
- * `GET /v5/orders/prescriptionSign/findByOrdersCodes?ordersCodes=a,b` (B §3 "Prescription lookup"): one entry
+ * `GET /v5/orders/prescriptionSign/findByOrdersCodes?ordersCodes=a,b`: one entry
  * per order whose inquiry was submitted, with the pharmacist's review (reviewing, passed, rejected).
  */
 export function getPrescriptionLookup(ordersCodes: string[], signal?: AbortSignal): Promise<PrescriptionLookup[]> {

@@ -8,5 +8,5 @@ export function formatDateTime(iso: string | null | undefined, pattern = 'YYYY-M
   return time.isValid() ? time.format(pattern) : '';
 }
 
-/** Cents as '¥12.30' (B §3: cents / 100 with 2 decimals). */
+/** Cents as '¥12.30' (cents / 100 with 2 decimals). */
 export const yuan = (cents: number) => `¥${formatYuan(cents)}`;

@@ -2,7 +2,7 @@ import { Popover, Spin } from 'antd';
 import { useOrderLogistics } from '../api/get-order-logistics.ts';
 import { LogisticsTimeline } from './logistics-timeline.tsx';
 
-/** B §2, §9: the hover preview shows the last 2 logistics entries. */
+/** The hover preview shows the last 2 logistics entries. */
 export const LOGISTICS_PREVIEW_ENTRIES = 2;
 
 function PreviewBody({ ordersCode }: { ordersCode: string }) {

@@ -25,7 +25,7 @@ type OrderActionsProps = {
 const PRIMARY: OrderAction[] = ['pay', 'confirmReceipt', 'evaluate'];
 const QUIET: OrderAction[] = ['cancel', 'delete'];
 
-/** The buttons of B §4 for one order, each with its confirmation where it changes something. */
+/** The buttons for one order, each with its confirmation where it changes something. */
 export function OrderActions({ order, layout = 'column', onDeleted }: OrderActionsProps) {
   const { modal, message } = useFeedback();
   const navigate = useNavigate();

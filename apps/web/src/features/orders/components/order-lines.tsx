@@ -19,7 +19,7 @@ export function withKeys<T extends { productCode: string; mark: number }>(lines:
   });
 }
 
-/** The product lines of an order: mark 7 hidden, mark 3 first (B §3); prices in cents. */
+/** The product lines of an order: mark 7 hidden, mark 3 first; prices in cents. */
 export function OrderLines({ lines, limit }: { lines: OrderProduct[]; limit?: number }) {
   const shown = linesForDisplay(lines);
   const visible = withKeys(limit ? shown.slice(0, limit) : shown);

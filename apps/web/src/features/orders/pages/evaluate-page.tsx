@@ -105,7 +105,7 @@ function EvaluateFormView({ form: evaluation }: { form: EvaluationForm }) {
         const url = (file.response as { url?: string } | undefined)?.url;
         return file.status === 'done' && url ? [url] : [];
       }),
-      // B §3: the anonymous flag is taken from the last item.
+      // The anonymous flag is taken from the last item.
       isAnonymity: index === values.items.length - 1 ? values.isAnonymity : false,
     }));
     try {
@@ -220,7 +220,7 @@ function EvaluateFormView({ form: evaluation }: { form: EvaluationForm }) {
   );
 }
 
-/** /user/order/evaluate/{id}: one review form per product, one anonymous checkbox, one submit (B §2, §5). */
+/** /user/order/evaluate/{id}: one review form per product, one anonymous checkbox, one submit. */
 export function EvaluatePage() {
   const { id = '' } = useParams();
   const { data, isPending, isError, error, refetch } = useEvaluation(id);

@@ -19,10 +19,10 @@ import { useOrders } from '../api/get-orders.ts';
 import { OrderCard } from '../components/order-card.tsx';
 import '../orders.css';
 
-/** B §9: order lists show 4 a page. */
+/** Order lists show 4 a page. */
 export const ORDERS_PAGE_SIZE = 4;
 
-/** B §2: time filter. */
+/** Time filter. */
 const TIME_RANGES = [
   { value: '3m', label: '近三个月', months: 3 },
   { value: '1y', label: '近一年', months: 12 },
@@ -38,7 +38,7 @@ const isListType = (value: string | undefined): value is OrderListType =>
 const isOrderType = (value: string | null): value is OrderType =>
   (ORDER_TYPES as readonly string[]).includes(value ?? '');
 
-/** /user/order/mine/{type}: five tabs, product-name search, time and status filters, 4 a page (B §2). */
+/** /user/order/mine/{type}: five tabs, product-name search, time and status filters, 4 a page. */
 export function MyOrdersPage() {
   const { type } = useParams();
   if (!isListType(type)) return <Navigate to="/user/order/mine/all" replace />;
@@ -61,7 +61,7 @@ function MyOrders({ type }: { type: OrderListType }) {
 
   const isFiltered = Boolean(productName || status || time !== 'all');
   const months = TIME_RANGES.find((range) => range.value === time)?.months ?? 0;
-  // The tab alone: GET /v3/orders; with a filter: GET /v3/orders/filter (B §7).
+  // The tab alone: GET /v3/orders; with a filter: GET /v3/orders/filter.
   const plain = useOrders({ type, page, size: ORDERS_PAGE_SIZE }, { isEnabled: !isFiltered });
   const filtered = useFilteredOrders(
     {
@@ -77,7 +77,7 @@ function MyOrders({ type }: { type: OrderListType }) {
   const query = isFiltered ? filtered : plain;
   const counts = useOrderCounts();
 
-  /** Changes the filters; any change but the page goes back to page 1 (B §2). */
+  /** Changes the filters; any change but the page goes back to page 1. */
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(searchParams);
     for (const [key, value] of Object.entries(changes)) {

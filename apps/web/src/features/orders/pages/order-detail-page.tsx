@@ -252,7 +252,7 @@ function OrderSections({ order, onDeleted }: { order: Order; onDeleted: () => vo
   );
 }
 
-/** /user/order/detail/{id}: status, logistics, order info, products, amounts; one tab per sub-order (B §2). */
+/** /user/order/detail/{id}: status, logistics, order info, products, amounts; one tab per sub-order. */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

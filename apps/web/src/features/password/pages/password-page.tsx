@@ -46,7 +46,7 @@ export function UpdatePasswordPage() {
   return <PasswordPage type="update" />;
 }
 
-/** The password screen of A §2: the header by type; type update shows the upgrade notice. */
+/** The password screen: the header by type; type update shows the upgrade notice. */
 function PasswordPage({ type }: { type: PasswordScreenType }) {
   const isSignedIn = useIsSignedIn();
   const location = useLocation();
@@ -132,7 +132,7 @@ function ChangePasswordForm() {
   const handleFinish = async ({ oldPwd, newPwd, newPwdConfirm }: ChangeValues) => {
     try {
       await changePassword.mutateAsync({ oldPwd, newPwd, newPwdConfirm, ...imageCode.answer() });
-      // A §8: success clears the form.
+      // Success clears the form.
       form.resetFields();
       message.success(MSG.passwordSet);
     } catch (error) {
@@ -189,7 +189,7 @@ function SmsPasswordForm({ type, loginName, phoneHint }: SmsPasswordFormProps) {
   const [searchParams] = useSearchParams();
   const resetPassword = useResetPassword();
 
-  // A §5: changing by SMS needs the current account's phone (checked before the code is sent).
+  // Changing by SMS needs the current account's phone (checked before the code is sent).
   const phoneRules = [
     zodRule(phoneSchema),
     ...(type === 'edit'
@@ -216,11 +216,11 @@ function SmsPasswordForm({ type, loginName, phoneHint }: SmsPasswordFormProps) {
       });
       message.success(MSG.passwordSet);
       if (type === 'update' && result) {
-        // A §4: after a reset of type update the member is signed in.
+        // After a reset of type update the member is signed in.
         saveLoginResult(result);
         navigate(resolveBackUrl(searchParams.get('backurl')), { replace: true });
       } else if (type === 'forget') {
-        // A §4: otherwise the member cookies are cleared and the shopper goes to login.
+        // Otherwise the member cookies are cleared and the shopper goes to login.
         clearSession('logout');
         navigate('/user/login', { replace: true });
       } else {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 const HOTLINE = '400-600-1212';
 
 /**
- * B §8 / ui-text.md: the link is past its time (72 h, chronic 24 h), the order was canceled or the chronic link
+ * / the UI texts: the link is past its time (72 h, chronic 24 h), the order was canceled or the chronic link
  * was already used: 链接已失效 with 返回首页 · 联系客服 (which shows the hotline, a tap dials it on a phone).
  */
 export function LinkExpiredDialog({ open }: { open: boolean }) {

@@ -16,7 +16,7 @@ type PrescriptionImagesUploadProps = {
 };
 
 /**
- * Prescription images (B §5): up to 5 kept; one pick adds up to 3 (the rest of a larger pick is left out with a
+ * Prescription images: up to 5 kept; one pick adds up to 3 (the rest of a larger pick is left out with a
  * message). jpg or png up to 2 MB each, checked here, then by the server; each can be removed before saving.
  */
 export function PrescriptionImagesUpload({ value = [], onChange, id }: PrescriptionImagesUploadProps) {

@@ -1,4 +1,4 @@
-// The health-info dialog's rules (B §3 "Health info"): four items with 无/有, labels and an other-text, then
+// The health-info dialog's rules: four items with 无/有, labels and an other-text, then
 // smoking and drinking; and the one-line summary the form shows.
 import {
   HEALTH_ITEM_TEXT,

@@ -1,4 +1,4 @@
-// The medication-user form's pure rules (B §4 "Patient form modes", §5 "Patient form", §8): the route and its
+// The medication-user form's pure rules: the route and its
 // query, the form values ↔ the API body, the identity (sex, birth date, age) from the ID card or as entered,
 // and the counting of ID-card errors that opens the other certificate types.
 import { ageOn, validateIdCard } from '@anxin/shared/common/id-card';
@@ -197,7 +197,7 @@ export function certificateNumberProblem(
   return isCertificateNumberValid(type, number) ? undefined : MSG.certificateMalformed;
 }
 
-/** B §8: a message that names the ID card counts as an ID-card error. */
+/** A message that names the ID card counts as an ID-card error. */
 export function isIdCardErrorText(text: string | undefined): boolean {
   return Boolean(text?.includes('身份证'));
 }

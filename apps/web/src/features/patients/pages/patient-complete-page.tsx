@@ -169,7 +169,7 @@ function CompleteForm({ useKey, link, onExpired }: CompleteFormProps) {
 }
 
 /**
- * Complete mode from the operator's SMS link: /user/patientInfo/complete?useKey=… (B §2, §4, §5, §8). The
+ * Complete mode from the operator's SMS link: /user/patientInfo/complete?useKey=…. The
  * order's member, signed in, chooses the patient and adds prescription images while the countdown runs; an
  * expired link, a canceled order or a used chronic link shows 链接已失效 (返回首页 · 联系客服).
  */
@@ -196,7 +196,7 @@ export function PatientCompletePage({ useKey }: { useKey: string }) {
           链接不存在，或不属于当前登录的账号。<Link to="/">返回首页</Link>
         </div>
       ) : isApiError(link.error) && link.error.status >= 500 ? (
-        // B §8: a server error on the link offers the shop or signing in again.
+        // A server error on the link offers the shop or signing in again.
         <div className="card__empty">
           {MSG.serverError}
           <div className="link-error-choices">

@@ -52,7 +52,7 @@ import { PatientCompletePage } from './patient-complete-page.tsx';
 import '../patients.css';
 import '../../../lib/dayjs-zh-cn.ts';
 
-/** Code of the reply when the guardian fails the real-name check (B §8). */
+/** Code of the reply when the guardian fails the real-name check. */
 const GUARDIAN_REAL_NAME_FAILED_CODE = '000001';
 const DATE_FORMAT = 'YYYY-MM-DD';
 const FIRST_BIRTH_DATE = dayjs(`${FIRST_BIRTH_YEAR}-01-01`);
@@ -390,7 +390,7 @@ function PatientForm({ route, patient }: PatientFormProps) {
 }
 
 /**
- * /user/patientInfo/{mode}/{id?} (B §2, §4, §5): add, edit or complete a medication user. `from` in the query
+ * /user/patientInfo/{mode}/{id?}: add, edit or complete a medication user. `from` in the query
  * names the page to go back to after saving (a same-site path only); else the list.
  */
 export function PatientFormPage() {

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export type PayNowInput = { userId: number; orderCodes: string[]; paySource?: string };
 
 /**
- * Pay now (B §4, §7; api-conventions): `POST /v2/pay {userId, orderCodes, paySource, platform PC, paymentType 99}`
+ * Pay now (api-conventions): `POST /v2/pay {userId, orderCodes, paySource, platform PC, paymentType 99}`
  * → `{payUrl}`, the cashier to open (`window.location.assign(payUrl)`). A prescription order whose inquiry is
  * not complete goes to `/pay/inquiry` instead (payTargetFor in @anxin/shared/orders/order-status); the server
  * refuses it with 409.
@@ -27,7 +27,7 @@ export function usePayNow() {
   return useMutation({ mutationFn: payNow });
 }
 
-/** The inquiry page a prescription order goes to before it can be paid (B §2 /pay/inquiry). */
+/** The inquiry page a prescription order goes to before it can be paid (/pay/inquiry). */
 export function inquiryUrlFor(ordersCode: string, paySource = 'PC'): string {
   return `/pay/inquiry?orderCode=${encodeURIComponent(ordersCode)}&paySource=${encodeURIComponent(paySource)}`;
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isMemberQueryEnabled, MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
 
-/** User info (A §3). `avatar` is a full URL; the server gives a default one when the member has none. */
+/** User info. `avatar` is a full URL; the server gives a default one when the member has none. */
 export type MemberVo = {
   accountId: string | number;
   nickName: string | null;
@@ -26,7 +26,7 @@ export function memberVoQueryOptions() {
   });
 }
 
-/** A §6: user info is fetched only when signed in. */
+/** User info is fetched only when signed in. */
 export function useMemberVo({ isEnabled = true }: { isEnabled?: boolean } = {}) {
   return useQuery({ ...memberVoQueryOptions(), enabled: isEnabled && isMemberQueryEnabled() });
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest, buildApiUrl, NETWORK_ERROR_CODE, UNKNOWN_ERROR_CODE } from '../../../lib/api-client.ts';
 import { clearSession, getAccessToken, isAccessTokenExpired, isSignedIn } from '../../../lib/token-store.ts';
 
-/** An upload that takes longer than this is given up (A §7 names 30 s for videos; an image of 2 MB gets 60). */
+/** An upload that takes longer than this is given up (names 30 s for videos; an image of 2 MB gets 60). */
 const UPLOAD_TIMEOUT_MS = 60_000;
 
 /**
@@ -64,7 +64,7 @@ function toUploadError(status: number, reply: Record<string, unknown> | undefine
   const code = typeof reply?.code === 'string' ? reply.code : UNKNOWN_ERROR_CODE;
   const serverMessage = typeof reply?.message === 'string' && reply.message ? reply.message : undefined;
   if (status >= 500) return new ApiError({ status, code, message: MSG.serverError, hasServerMessage: false });
-  // A §8: a 400 on the avatar upload shows the over-2M message when the server gives no reason.
+  // A 400 on the avatar upload shows the over-2M message when the server gives no reason.
   if (serverMessage) return new ApiError({ status, code, message: serverMessage, hasServerMessage: true });
   const message = status === 400 || status === 413 ? MSG.avatarSize : MSG.requestError;
   return new ApiError({ status, code, message, hasServerMessage: false });

@@ -130,7 +130,7 @@ function ProfileForm({ member }: { member: MemberVo }) {
 }
 
 /**
- * /user/personal/addInfo/:type (A §2): of the tabs info, phone and pwd only the profile tab is shown, whatever
+ * /user/personal/addInfo/:type: of the tabs info, phone and pwd only the profile tab is shown, whatever
  * the type says.
  */
 export function ProfilePage() {

@@ -30,7 +30,7 @@ const EXPIRED_STATE: PageState = {
 };
 
 /**
- * /m/qr-confirm?uuid=…, opened by scanning the login QR code with a phone (A §4). A signed-in member sees
+ * /m/qr-confirm?uuid=…, opened by scanning the login QR code with a phone. A signed-in member sees
  * who is asking to sign in (device, IP, time) and confirms (确认登录) or cancels (取消). Opening it moves the
  * code to "scanned".
  */

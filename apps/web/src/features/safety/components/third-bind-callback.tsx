@@ -17,12 +17,12 @@ import {
   useBindThirdParty,
 } from '../api/third-bindings.ts';
 
-/** A §8: binding failures show the server's message, and on 500 服务异常，账号绑定失败. */
+/** Binding failures show the server's message, and on 500 服务异常，账号绑定失败. */
 const bindErrorMessage = (error: unknown) =>
   isApiError(error) && error.status >= 500 ? MSG.bindServerError : getErrorMessage(error);
 
 /**
- * The OAuth callback lands on the safety page when binding from it (A §4). isBind 1 says the account is linked
+ * The OAuth callback lands on the safety page when binding from it. isBind 1 says the account is linked
  * to another member. isBind 0 + ticket binds nothing yet: the server first checks that the ticket is this
  * member's own, made in this browser, and names the account; the member confirms it (确认) or not (取消).
  * The query is removed at once either way.

@@ -18,7 +18,7 @@ function maskEmail(email: string) {
 
 type SafetyRow = { key: string; icon: ReactNode; label: string; state: ReactNode; isOk: boolean; action?: ReactNode };
 
-/** /user/personal/safe (A §2 Safe): phone, e-mail, password and third-party bindings; devices; deletion. */
+/** /user/personal/safe: phone, e-mail, password and third-party bindings; devices; deletion. */
 export function SafetyPage() {
   const account = useAccount();
   const data = account.data;
