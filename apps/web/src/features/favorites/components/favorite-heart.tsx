@@ -58,7 +58,8 @@ export function FavoriteHeart({ productCode, favoriteId, variant }: FavoriteHear
       onClick={toggle}
       data-testid="favorite-heart"
     >
-      {isKept ? <HeartFilled /> : <HeartOutlined />}
+      {/* The button says what it does; the heart itself is decoration, not a second image of the card. */}
+      {isKept ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
       {variant === 'labelled' ? <span>{label}</span> : null}
     </button>
   );
