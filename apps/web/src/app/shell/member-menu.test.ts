@@ -5,8 +5,11 @@ describe('member menu', () => {
   it('lists the member pages that exist, in the documented order, and only groups that have entries', () => {
     expect(MEMBER_MENU.map((item) => item.label)).toEqual([
       '我的订单',
+      '我的发票',
       '我的健康补贴',
       '健康币',
+      '我的收藏',
+      '缺货登记',
       '用药人管理',
       '收货地址',
       '个人资料',
@@ -25,6 +28,8 @@ describe('member menu', () => {
     ['/user/account/coupon', '我的健康补贴'],
     ['/user/account/couponRule', '我的健康补贴'],
     ['/user/account/coin', '健康币'],
+    ['/user/order/collect', '我的收藏'],
+    ['/user/order/drug', '缺货登记'],
   ])('lights up the entry of %s', (pathname, label) => {
     expect(findActiveMenuItem(pathname)?.label).toBe(label);
   });

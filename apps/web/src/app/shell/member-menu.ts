@@ -15,7 +15,6 @@ export const MEMBER_MENU: MemberMenuItem[] = [
     matches: ['/user/order/mine', '/user/order/detail', '/user/order/evaluate'],
   },
   { group: '订单中心', label: '我的发票', path: '/user/personal/invoice' },
-  { group: '订单中心', label: '我的发票', path: '/user/personal/invoice' },
   {
     group: '我的资产',
     label: '我的健康补贴',
