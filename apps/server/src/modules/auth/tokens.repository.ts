@@ -21,14 +21,33 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
   return row;
 }
 
-/** Marks the token used only if nobody did first: of two parallel refreshes, one wins. */
-export async function claimRefreshToken(db: Executor, tokenHash: string, now: Date) {
-  const claimed = await db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
-    .returning({ tokenHash: refreshTokens.tokenHash });
-  return claimed.length === 1;
+/**
+ * Rotation in one statement (one round trip, one commit): marks the presented token used, if it is unused,
+ * unexpired and its sign-in active, and stores its successor in the same sign-in. Of two parallel rotations
+ * of one token, the second waits for the first's row lock and then finds it used: one wins. Answers the
+ * sign-in, or undefined when nothing was rotated (the caller then tells a reuse from an unknown token).
+ */
+export async function rotateRefreshToken(
+  db: Executor,
+  rotation: { usedHash: string; nextHash: string; now: Date; nextExpiresAt: Date },
+): Promise<{ sessionId: string; memberId: number } | undefined> {
+  const { rows } = (await db.execute(sql`
+    with claimed as (
+      update ${refreshTokens} set used_at = ${rotation.now}
+      from ${sessions}
+      where ${refreshTokens.tokenHash} = ${rotation.usedHash}
+        and ${refreshTokens.usedAt} is null
+        and ${refreshTokens.expiresAt} > ${rotation.now}
+        and ${sessions.id} = ${refreshTokens.sessionId}
+        and ${sessions.revokedAt} is null
+      returning ${refreshTokens.sessionId} as session_id, ${sessions.memberId} as member_id
+    ), stored as (
+      insert into ${refreshTokens} (token_hash, session_id, created_at, expires_at)
+      select ${rotation.nextHash}, session_id, ${rotation.now}, ${rotation.nextExpiresAt} from claimed
+    )
+    select session_id, member_id from claimed`)) as unknown as { rows: { session_id: string; member_id: string }[] };
+  const [row] = rows;
+  return row ? { sessionId: row.session_id, memberId: Number(row.member_id) } : undefined;
 }
 
 /**

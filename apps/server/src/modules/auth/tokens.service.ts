@@ -69,22 +69,16 @@ export function createTokenService(
       .sign(await signingKey);
   }
 
-  async function issueRefreshToken(executor: Executor, sessionId: string) {
+  /** A new opaque refresh token: the shopper gets `token`, the database only its hash. */
+  function newRefreshToken(now: Date) {
     const token = randomToken(32);
-    const now = clock.now();
-    await repo.insertRefreshToken(executor, {
-      tokenHash: sha256(token),
-      sessionId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + settings.refreshTtlDays * 86_400_000),
-    });
-    return token;
+    return { token, hash: sha256(token), expiresAt: new Date(now.getTime() + settings.refreshTtlDays * 86_400_000) };
   }
 
-  async function loginResult(executor: Executor, memberId: number, sessionId: string): Promise<LoginResult> {
+  async function loginResult(memberId: number, sessionId: string, refreshToken: string): Promise<LoginResult> {
     return {
       access_token: await signAccessToken(memberId, sessionId),
-      refresh_token: await issueRefreshToken(executor, sessionId),
+      refresh_token: refreshToken,
       expires_in: settings.accessTtlSeconds,
     };
   }
@@ -128,21 +122,34 @@ export function createTokenService(
         createdAt: now,
         lastSeenAt: now,
       });
-      return loginResult(executor, context.memberId, sessionId);
+      const refresh = newRefreshToken(now);
+      await repo.insertRefreshToken(executor, {
+        tokenHash: refresh.hash,
+        sessionId,
+        createdAt: now,
+        expiresAt: refresh.expiresAt,
+      });
+      return loginResult(context.memberId, sessionId, refresh.token);
     },
 
     /** Rotation with reuse detection (RFC 9700 §4.14): a token presented twice ends the whole sign-in. */
     async refresh(refreshToken: string): Promise<LoginResult> {
-      const tokenHash = sha256(refreshToken);
-      const found = await repo.findRefreshToken(db, tokenHash);
       const now = clock.now();
-      if (!found || found.session.revokedAt || found.token.expiresAt <= now) throw notSignedIn();
-      const isFirstUse = !found.token.usedAt && (await repo.claimRefreshToken(db, tokenHash, now));
-      if (!isFirstUse) {
+      const next = newRefreshToken(now);
+      const rotated = await repo.rotateRefreshToken(db, {
+        usedHash: sha256(refreshToken),
+        nextHash: next.hash,
+        now,
+        nextExpiresAt: next.expiresAt,
+      });
+      if (rotated) return loginResult(rotated.memberId, rotated.sessionId, next.token);
+      // Nothing rotated: an unknown, expired or ended token is refused; a used one (a replay, or the loser of two
+      // parallel refreshes) ends the whole sign-in.
+      const found = await repo.findRefreshToken(db, sha256(refreshToken));
+      if (found && !found.session.revokedAt && found.token.expiresAt > now && found.token.usedAt) {
         await revokeSession(db, found.session.id, found.session.memberId, 'refresh-token-reuse');
-        throw notSignedIn();
       }
-      return loginResult(db, found.session.memberId, found.session.id);
+      throw notSignedIn();
     },
 
     /** Verifies an access token and that its sign-in is still active (see session-cache.ts). */
