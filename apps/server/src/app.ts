@@ -31,6 +31,7 @@ import { inquiryModule } from './modules/inquiry/inquiry.routes.ts';
 import { inquiryLinksModule } from './modules/inquiry/inquiry-links.routes.ts';
 import { invoicesModule } from './modules/invoices/invoices.routes.ts';
 import { mallModule } from './modules/mall/mall.routes.ts';
+import { merchantsModule } from './modules/merchants/merchants.routes.ts';
 import { ordersModule } from './modules/orders/orders.routes.ts';
 import { passwordModule } from './modules/password/password.routes.ts';
 import { passwordLoginModule } from './modules/password-login/password-login.routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       await api.register(checkoutModule);
       await api.register(invoicesModule);
       await api.register(mallModule);
+      await api.register(merchantsModule);
       await api.register(paymentsModule);
       await api.register(guestPayModule);
       await api.register(thirdPartyModule);

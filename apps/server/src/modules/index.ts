@@ -12,6 +12,7 @@ import { diseasesDescriptor } from './diseases/diseases.module.ts';
 import { favoritesDescriptor } from './favorites/favorites.module.ts';
 import { guestPayDescriptor } from './guest-pay/guest-pay.module.ts';
 import { inquiryDescriptor } from './inquiry/inquiry.module.ts';
+import { merchantsDescriptor } from './merchants/merchants.module.ts';
 import { invoicesDescriptor } from './invoices/invoices.module.ts';
 import { ordersDescriptor } from './orders/orders.module.ts';
 import { passwordLoginDescriptor } from './password-login/password-login.module.ts';
@@ -54,6 +55,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
   qrLoginDescriptor,
   thirdPartyDescriptor,
   uploadsDescriptor,
+  merchantsDescriptor,
   platformDescriptor,
 ];
 

@@ -20,6 +20,7 @@ import { listWaitingInquiries, reviewInquiry, type WaitingInquiry } from '../mod
 import { createInquiryLink } from '../modules/inquiry/inquiry-links.service.ts';
 import { readRxOrderSettings, updateRxOrderSettings } from '../modules/inquiry/rx-settings.ts';
 import { runMallConfigCommand } from '../modules/mall/mall.ops.ts';
+import { runMerchantEntryCommand } from '../modules/merchants/merchants.ops.ts';
 import { listRecentOrders, productGroupsOf } from '../modules/orders/orders.ops.ts';
 import type { OrderRow } from '../modules/orders/orders.schema.ts';
 import { appendLogisticsEvent, applyOrderEvent, shipOrder, splitOrder } from '../modules/orders/orders.service.ts';
@@ -55,6 +56,9 @@ export const OPS_HELP = `安心大药房 operator commands — npm run ops -- <c
   rx-settings [key=value …]               处方订单设置 / show or change the Rx order settings
   mall-config [group.key=value …]         商城配置 / show or set the mall configuration (groups m-mall,
                                           mall-global; the next page load shows it)
+  merchant-entry [<id> approve|reject [--reason <text>]]
+                                          入驻申请 / the open-store applications waiting (with links to their
+                                          licence images), or approve / reject one
   inquiry-link <ordersCode> [--chronic]   完善信息链接 / make a complete link (72 h; --chronic: 24 h, used once)
                                           for an order whose inquiry waits, SMS it to the consignee, print it
   guest-order <phone> <productCode[:qty],…> --address "<province city district detail>"
@@ -204,6 +208,9 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
 
       case 'mall-config':
         return runMallConfigCommand(deps, args);
+
+      case 'merchant-entry':
+        return runMerchantEntryCommand(deps, args);
 
       case 'inquiry-link': {
         const [code, flag] = args;

@@ -1,0 +1,17 @@
+import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { merchantApplications } from './merchants.schema.ts';
+
+export const merchantsDescriptor: ModuleDescriptor = {
+  name: 'merchants',
+  tables: [merchantApplications],
+  memberTables: [
+    {
+      table: merchantApplications,
+      onClosure: 'delete',
+      onMerge: 'move',
+      why:
+        'an application names a contact person and a phone; a closed account can no longer follow it (an ' +
+        'approved store is run by its own agreement, outside the member account). On a merge it moves',
+    },
+  ],
+};

@@ -1,0 +1,96 @@
+import { maskPhone } from '@anxin/shared/common/phone';
+import {
+  MERCHANT_ENTRY_MSG,
+  type MerchantEntry,
+  type MerchantEntryBody,
+} from '@anxin/shared/merchants/merchant-entry.contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppServices } from '../../app-services.ts';
+import type { Executor } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { lockMember } from '../account/account.repository.ts';
+import { PRIVATE_UPLOAD_MODULE, resolveOwnUpload } from '../uploads/private-uploads.ts';
+import { type MerchantApplicationRow, merchantApplications } from './merchants.schema.ts';
+
+/** The reply shape: the contact phone masked, the images never (the applicant uploaded them). */
+export function toMerchantEntry(row: MerchantApplicationRow): MerchantEntry {
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    creditCode: row.creditCode,
+    drugLicenceNo: row.drugLicenceNo,
+    contactName: row.contactName,
+    contactPhone: maskPhone(row.contactPhone),
+    status: row.status as MerchantEntry['status'],
+    rejectReason: row.rejectReason,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+export async function findLatestApplication(db: Executor, memberId: number) {
+  const [row] = await db
+    .select()
+    .from(merchantApplications)
+    .where(eq(merchantApplications.memberId, memberId))
+    .orderBy(desc(merchantApplications.createdAt), desc(merchantApplications.id))
+    .limit(1);
+  return row;
+}
+
+export function createMerchantEntryService({ db, clock, config }: Pick<AppServices, 'db' | 'clock' | 'config'>) {
+  return {
+    async latest(memberId: number): Promise<MerchantEntry | null> {
+      const row = await findLatestApplication(db, memberId);
+      return row ? toMerchantEntry(row) : null;
+    },
+
+    /**
+     * Stores an application. Under the member lock: a pending one refuses a second (409), an approved one
+     * refuses any more; after a rejection the member applies again. Both images must be the member's own
+     * private uploads (the upload call checked their bytes), else 400 on that field.
+     */
+    async apply(memberId: number, body: MerchantEntryBody): Promise<MerchantEntry> {
+      return db.transaction(async (tx) => {
+        await lockMember(tx, memberId);
+        const latest = await findLatestApplication(tx, memberId);
+        if (latest?.status === 0) throw conflict(MERCHANT_ENTRY_MSG.pending);
+        if (latest?.status === 1) throw conflict(MERCHANT_ENTRY_MSG.approved);
+        const options = { module: PRIVATE_UPLOAD_MODULE, filesPrefix: config.AVATAR_HOST };
+        const businessLicenceImage = await resolveOwnUpload(tx, memberId, body.businessLicenceImage, options);
+        if (!businessLicenceImage) throw badRequest(MERCHANT_ENTRY_MSG.businessLicenceImage, 'businessLicenceImage');
+        const drugLicenceImage = await resolveOwnUpload(tx, memberId, body.drugLicenceImage, options);
+        if (!drugLicenceImage) throw badRequest(MERCHANT_ENTRY_MSG.drugLicenceImage, 'drugLicenceImage');
+        const [row] = await tx
+          .insert(merchantApplications)
+          .values({ memberId, ...body, businessLicenceImage, drugLicenceImage, createdAt: clock.now() })
+          .returning();
+        return toMerchantEntry(row as MerchantApplicationRow);
+      });
+    },
+  };
+}
+
+/** The operator's verdict on a pending application (`npm run ops -- merchant-entry <id> approve|reject`). */
+export async function reviewApplication(
+  db: Executor,
+  id: number,
+  verdict: { approve: true } | { approve: false; reason: string },
+  reviewer: string,
+  now: Date,
+) {
+  const [row] = await db
+    .update(merchantApplications)
+    .set({
+      status: verdict.approve ? 1 : 2,
+      rejectReason: verdict.approve ? null : verdict.reason,
+      reviewer,
+      reviewedAt: now,
+    })
+    .where(and(eq(merchantApplications.id, id), eq(merchantApplications.status, 0)))
+    .returning();
+  if (row) return row;
+  const [existing] = await db.select().from(merchantApplications).where(eq(merchantApplications.id, id));
+  if (!existing) throw notFound();
+  throw conflict('该申请已审核');
+}
