@@ -296,6 +296,8 @@ export const guestOrderProductSchema = z.object({
   combinationId: z.string().nullable(),
   /** guestLineKind(mark, combinationId), computed by the server so page and server agree. */
   kind: z.enum(GUEST_LINE_KINDS),
+  /** A prescription drug (prescriptionType 4 or 5): the page tags it 处方药 with the prescription notice. */
+  isPrescription: z.boolean(),
 });
 export type GuestOrderProduct = z.infer<typeof guestOrderProductSchema>;
 

@@ -41,6 +41,12 @@ export const guestPayModule: FastifyPluginAsyncZod = async (app) => {
   const keyParams = z.object({ key: z.string().max(200) });
   const tokenParams = z.object({ token: z.string().max(200) });
   const replies = { ...errorReplies, 410: errorBodySchema };
+  const patientKeyParams = z.object({ key: z.string().max(200), id: z.string().max(20) });
+  /** A patient id that is not a positive whole number names no patient: 404 like a missing one. */
+  const patientIdOf = (id: string) => {
+    if (!/^[1-9]\d{0,15}$/.test(id)) throw notFound();
+    return Number(id);
+  };
 
   app.get(
     '/v2/guest-pay/:key/binding',
@@ -200,6 +206,20 @@ export const guestPayModule: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/v2/orders/ordersPatient/:key/patients/:id',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'One medication user (the form’s edit mode), through the key of the guest order',
+        params: patientKeyParams,
+        response: { 200: patientReplySchema, ...replies },
+      },
+    },
+    async (request) => guest.patients.get(request.member.memberId, request.params.key, patientIdOf(request.params.id)),
+  );
+
   app.delete(
     '/v2/orders/ordersPatient/:key/patients/:id',
     {
@@ -207,13 +227,12 @@ export const guestPayModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a medication user through the key of the guest order',
-        params: z.object({ key: z.string().max(200), id: z.string().max(20) }),
+        params: patientKeyParams,
         response: { 204: z.null(), ...replies },
       },
     },
     async (request, reply) => {
-      if (!/^[1-9]\d{0,15}$/.test(request.params.id)) throw notFound();
-      await guest.patients.remove(request.member.memberId, request.params.key, Number(request.params.id));
+      await guest.patients.remove(request.member.memberId, request.params.key, patientIdOf(request.params.id));
       return reply.status(204).send(null);
     },
   );

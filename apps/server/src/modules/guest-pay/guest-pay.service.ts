@@ -33,7 +33,7 @@ import {
   orderGuestLines,
 } from '@anxin/shared/guest-pay/guest-pay.contract';
 import type { InquirySubmit } from '@anxin/shared/inquiry/inquiry.contract';
-import { isOnlinePayment, PAYMENT_TYPE_NAME } from '@anxin/shared/orders/order-status';
+import { isOnlinePayment, isPrescriptionType, PAYMENT_TYPE_NAME } from '@anxin/shared/orders/order-status';
 import type { ParsedPatientBody } from '@anxin/shared/patients/patient.contract';
 import { PAY_NOW_PAYMENT_TYPE } from '@anxin/shared/payments/payments';
 import type { AppServices } from '../../app-services.ts';
@@ -140,6 +140,13 @@ export function createGuestPayService(services: AppServices, payments: Payments)
     return found;
   }
 
+  /** The patient calls by key: a member link that is not locked either. */
+  async function patientLink(memberId: number, key: string) {
+    const found = await memberLink(memberId, key);
+    if (found.link.lockedAt) throw linkLocked();
+    return found;
+  }
+
   function toGuestOrder(order: OrderRow, lines: Awaited<ReturnType<typeof findLinesOfOrders>>): GuestOrder {
     const now = clock.now();
     const isOnline = isOnlinePayment(order);
@@ -180,6 +187,7 @@ export function createGuestPayService(services: AppServices, payments: Payments)
         mark: line.mark,
         combinationId: line.combinationId,
         kind: guestLineKind(line.mark, line.combinationId),
+        isPrescription: isPrescriptionType(line.prescriptionType),
       })),
     };
   }
@@ -290,19 +298,27 @@ export function createGuestPayService(services: AppServices, payments: Payments)
       return inquiry.submit(memberId, order.ordersCode, body);
     },
 
-    /** The key variants of the patient calls: the key must be of the member's order, then as /patients. */
+    /**
+     * The key variants of the patient calls: the key must be of the member's order (404), the link neither
+     * timed out (410) nor locked (429: ten wrong phones mean somebody else holds the key too, so it no longer
+     * opens the account's patients), then they are the member's own /patients calls.
+     */
     patients: {
       async list(memberId: number, key: string) {
-        await memberLink(memberId, key);
+        await patientLink(memberId, key);
         return patients.list(memberId);
       },
+      async get(memberId: number, key: string, id: number) {
+        await patientLink(memberId, key);
+        return patients.get(memberId, id);
+      },
       async save(memberId: number, key: string, body: ParsedPatientBody) {
-        await memberLink(memberId, key);
+        await patientLink(memberId, key);
         if (body.id !== undefined) return { created: false, patient: await patients.update(memberId, body.id, body) };
         return { created: true, patient: await patients.create(memberId, body) };
       },
       async remove(memberId: number, key: string, id: number) {
-        await memberLink(memberId, key);
+        await patientLink(memberId, key);
         await patients.remove(memberId, id);
       },
     },

@@ -10,6 +10,7 @@ import { buildTestApp, type TestApp, uniquePhone } from '../../test/build-test-a
 import { members } from '../account/account.schema.ts';
 import { givenDiseases, givenPatient, inquiryBody } from '../inquiry/inquiry.fixtures.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
+import { patients } from '../patients/patients.schema.ts';
 import { demoIdCard } from '../patients/patients.seed.ts';
 import { guestPayDescriptor } from './guest-pay.module.ts';
 import { guestPayLinks } from './guest-pay.schema.ts';
@@ -448,6 +449,7 @@ describe('the guest order and paying', () => {
     expect(order.remainingPaySeconds).toBeGreaterThan(23 * 3600 - 5);
     expect(order.remainingPaySeconds).toBeLessThanOrEqual(23 * 3600);
     expect(order.sum).toBe(order.productMoney + order.transportCosts - order.couponValue - order.mallCoinMoney);
+    expect(order.orderProducts.every((line) => !line.isPrescription)).toBe(true);
     expect(order.orderProducts.map((line) => [line.productCode, line.kind])).toEqual([
       ['1000101', 'ordinary'],
       ['1000102', 'ordinary'],
@@ -515,6 +517,10 @@ describe('the inquiry by key', () => {
       (await memberSend('DELETE', headers, `/v2/orders/ordersPatient/${guest.key}/patients/${spare.id}`)).statusCode,
     ).toBe(204);
 
+    // The pay page tags the prescription drug's line by the flag the server sends with it.
+    const order = (await memberGet(headers, notPayUrl(guest))).json() as GuestOrder;
+    expect(order.orderProducts.map((line) => [line.productCode, line.isPrescription])).toEqual([['1000401', true]]);
+
     const data = await memberGet(headers, `/v4/orders/getPrescriptionSignByToken/${guest.key}`);
     expect(data.json()).toMatchObject({ ordersCode: guest.order.ordersCode, isPerfect: false });
     const submitted = await memberSend('POST', headers, '/v2/orders/inquiry/perfectByToken', {
@@ -527,6 +533,101 @@ describe('the inquiry by key', () => {
       next: 'pay',
     });
     expect((await memberSend('POST', headers, `/v2/guest-pay/${guest.key}/pay`, {})).statusCode).toBe(200);
+  });
+});
+
+describe('the patients by key', () => {
+  const patientsUrl = (key: string) => `/v2/orders/ordersPatient/${key}/patients`;
+  const newPatient = (phone: string) => ({
+    name: '赵六',
+    consigneePhone: phone,
+    certificateType: 1,
+    idCardNumber: demoIdCard('1990-02-03', '517'),
+    relationLabel: 'friend',
+    healthInfo: EMPTY_HEALTH_INFO,
+  });
+  const namesOf = async (memberId: number) =>
+    (await t.db.select().from(patients).where(eq(patients.memberId, memberId))).map((row) => row.name).sort();
+
+  it('reads, adds, edits and deletes the member’s own patients through the key', async () => {
+    const guest = await guestOrder();
+    const headers = await registered(guest);
+    const added = await memberSend('POST', headers, patientsUrl(guest.key), newPatient(guest.phone));
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().id as number;
+    const one = await memberGet(headers, `${patientsUrl(guest.key)}/${id}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ id, name: '赵六', relationLabel: 'friend' });
+    const edited = await memberSend('POST', headers, patientsUrl(guest.key), {
+      ...newPatient(guest.phone),
+      id,
+      relationLabel: 'parents',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ id, relationLabel: 'parents' });
+    expect((await memberSend('DELETE', headers, `${patientsUrl(guest.key)}/${id}`)).statusCode).toBe(204);
+    expect(await namesOf(guest.order.memberId)).toEqual([]);
+  });
+
+  it('answers 404 to another member’s session and for another member’s patient, and changes nothing', async () => {
+    const mine = await guestOrder();
+    const theirs = await guestOrder();
+    const myHeaders = await registered(mine);
+    const theirHeaders = await registered(theirs);
+    const myPatient = await givenPatient(t, mine.order.memberId, { name: '王五' });
+    const theirPatient = await givenPatient(t, theirs.order.memberId, { name: '孙七' });
+
+    // Their session with my key: nothing of mine is read, added, edited or deleted.
+    expect((await memberGet(theirHeaders, `${patientsUrl(mine.key)}/${myPatient.id}`)).statusCode).toBe(404);
+    expect((await memberSend('POST', theirHeaders, patientsUrl(mine.key), newPatient(mine.phone))).statusCode).toBe(
+      404,
+    );
+    const editByThem = { ...newPatient(mine.phone), id: myPatient.id, name: '改名' };
+    expect((await memberSend('POST', theirHeaders, patientsUrl(mine.key), editByThem)).statusCode).toBe(404);
+    expect((await memberSend('DELETE', theirHeaders, `${patientsUrl(mine.key)}/${myPatient.id}`)).statusCode).toBe(404);
+    // My key names my order only: their patient's id is 404 through it.
+    expect((await memberGet(myHeaders, `${patientsUrl(mine.key)}/${theirPatient.id}`)).statusCode).toBe(404);
+    const editTheirs = { ...newPatient(mine.phone), id: theirPatient.id, name: '改名' };
+    expect((await memberSend('POST', myHeaders, patientsUrl(mine.key), editTheirs)).statusCode).toBe(404);
+    expect((await memberSend('DELETE', myHeaders, `${patientsUrl(mine.key)}/${theirPatient.id}`)).statusCode).toBe(404);
+    // A malformed id or key, and no session.
+    expect((await memberGet(myHeaders, `${patientsUrl(mine.key)}/0`)).statusCode).toBe(404);
+    expect((await memberGet(myHeaders, `${patientsUrl(randomToken())}/${myPatient.id}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `${API}${patientsUrl(mine.key)}` })).statusCode).toBe(401);
+
+    expect(await namesOf(mine.order.memberId)).toEqual(['王五']);
+    expect(await namesOf(theirs.order.memberId)).toEqual(['孙七']);
+  });
+
+  it('refuses a timed-out link (410) and a locked one (429), and changes nothing', async () => {
+    const locked = await guestOrder();
+    const lockedHeaders = await registered(locked);
+    const kept = await givenPatient(t, locked.order.memberId, { name: '王五' });
+    for (let tried = 1; tried <= 10; tried++) await updatePhone(locked, wrongPhoneOf(locked.phone));
+    expect((await binding(locked.key)).json().isLocked).toBe(true);
+    const lockedCalls = [
+      await memberGet(lockedHeaders, patientsUrl(locked.key)),
+      await memberGet(lockedHeaders, `${patientsUrl(locked.key)}/${kept.id}`),
+      await memberSend('POST', lockedHeaders, patientsUrl(locked.key), newPatient(locked.phone)),
+      await memberSend('DELETE', lockedHeaders, `${patientsUrl(locked.key)}/${kept.id}`),
+    ];
+    expect(lockedCalls.map((reply) => reply.statusCode)).toEqual([429, 429, 429, 429]);
+    expect(lockedCalls[2]?.json().message).toBe(GUEST_PAY_MSG.linkLocked);
+    expect(await namesOf(locked.order.memberId)).toEqual(['王五']);
+
+    const old = await guestOrder();
+    await registered(old);
+    const oldPatient = await givenPatient(t, old.order.memberId, { name: '李四' });
+    t.clock.advance(7 * 24 * HOUR + HOUR);
+    const headers = await signedInAgain(old);
+    const expiredCalls = [
+      await memberGet(headers, patientsUrl(old.key)),
+      await memberSend('POST', headers, patientsUrl(old.key), newPatient(old.phone)),
+      await memberSend('DELETE', headers, `${patientsUrl(old.key)}/${oldPatient.id}`),
+    ];
+    expect(expiredCalls.map((reply) => reply.statusCode)).toEqual([410, 410, 410]);
+    expect(expiredCalls[1]?.json().message).toBe(GUEST_PAY_MSG.linkTimedOut);
+    expect(await namesOf(old.order.memberId)).toEqual(['李四']);
   });
 });
 
