@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_ACTIONS, ORDER_TYPES } from './order-status.ts';
+import { REVIEW_TAGS } from './review.schemas.ts';
 
 // The order as the API answers it ("Order product"): the server's reply schema (OpenAPI) and
 // the page's type, one definition. Money in integer cents, times ISO 8601.
@@ -63,3 +64,62 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 export type OrderProduct = z.infer<typeof orderProductSchema>;
+
+/** `GET /v3/orders/{id}`: one order, or an array with one element per sub-order of a split order. */
+export const orderDetailSchema = z.union([orderSchema, z.array(orderSchema)]);
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** `GET /v3/orders/counts`: the order-count badges of the member home. */
+export const orderCountsSchema = z.object({
+  waitPay: z.number().int(),
+  waitDelivery: z.number().int(),
+  waitReceiving: z.number().int(),
+  waitEvaluate: z.number().int(),
+});
+export type OrderCounts = z.infer<typeof orderCountsSchema>;
+
+/** `PUT /v3/orders/{id}/rebuy`: how many of the order's products went back into the cart. */
+export const rebuyReplySchema = z.object({ added: z.number().int() });
+export type RebuyReply = z.infer<typeof rebuyReplySchema>;
+
+/** A review already written for one product of the order. */
+export const writtenReviewSchema = z.object({
+  score: z.number().int(),
+  labels: z.array(z.string()),
+  content: z.string(),
+  images: z.array(z.string()),
+  isAnonymity: z.boolean(),
+  createdAt: z.string(),
+});
+export type WrittenReview = z.infer<typeof writtenReviewSchema>;
+
+/** `GET /v3/orders/{id}/evaluate`: the products to review, the tag options and any review already written. */
+export const evaluationFormSchema = z.object({
+  ordersCode: z.string(),
+  orderType: z.enum(ORDER_TYPES),
+  orderStatusName: z.string(),
+  canEvaluate: z.boolean(),
+  tags: z.array(z.enum(REVIEW_TAGS)),
+  products: z.array(
+    z.object({
+      productCode: z.string(),
+      productName: z.string(),
+      productImageUrl: z.string().nullable(),
+      packing: z.string().nullable(),
+      review: writtenReviewSchema.nullable(),
+    }),
+  ),
+});
+export type EvaluationForm = z.infer<typeof evaluationFormSchema>;
+
+/** `GET /v2/orders/logistics`: carrier, waybill, stages and tracking entries (newest first) of one order. */
+export const orderLogisticsSchema = z.object({
+  companeName: z.string(),
+  shippingNo: z.string(),
+  orderCode: z.string(),
+  stages: z.array(z.object({ name: z.string(), reach: z.boolean(), time: z.string().nullable() })),
+  logisticsList: z.array(z.object({ description: z.string(), time: z.string() })),
+  /** Empty when there are tracking entries, else 暂无物流信息. */
+  msg: z.string(),
+});
+export type OrderLogistics = z.infer<typeof orderLogisticsSchema>;

@@ -1,7 +1,13 @@
 import { MSG } from '@anxin/shared/common/messages';
-import { orderSchema } from '@anxin/shared/orders/order.contract';
+import {
+  evaluationFormSchema,
+  orderCountsSchema,
+  orderDetailSchema,
+  orderSchema,
+  rebuyReplySchema,
+} from '@anxin/shared/orders/order.contract';
 import { ORDER_LIST_TYPES, ORDER_TYPES } from '@anxin/shared/orders/order-status';
-import { evaluateOrderBodySchema, REVIEW_TAGS } from '@anxin/shared/orders/review.schemas';
+import { evaluateOrderBodySchema } from '@anxin/shared/orders/review.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies, pageOf } from '../../platform/api-schemas.ts';
@@ -54,39 +60,6 @@ const filterQuerySchema = listQuerySchema.extend({
   status: z.enum(ORDER_TYPES).optional(),
 });
 
-const countsSchema = z.object({
-  waitPay: z.number().int(),
-  waitDelivery: z.number().int(),
-  waitReceiving: z.number().int(),
-  waitEvaluate: z.number().int(),
-});
-
-const reviewSchema = z.object({
-  score: z.number().int(),
-  labels: z.array(z.string()),
-  content: z.string(),
-  images: z.array(z.string()),
-  isAnonymity: z.boolean(),
-  createdAt: z.string(),
-});
-
-const evaluationFormSchema = z.object({
-  ordersCode: z.string(),
-  orderType: z.enum(ORDER_TYPES),
-  orderStatusName: z.string(),
-  canEvaluate: z.boolean(),
-  tags: z.array(z.enum(REVIEW_TAGS)),
-  products: z.array(
-    z.object({
-      productCode: z.string(),
-      productName: z.string(),
-      productImageUrl: z.string().nullable(),
-      packing: z.string().nullable(),
-      review: reviewSchema.nullable(),
-    }),
-  ),
-});
-
 export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config } = app.services;
   const tags = ['orders'];
@@ -101,7 +74,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Order counts for the member home badges',
         headers: platformHeaders,
-        response: { 200: countsSchema, ...errorReplies },
+        response: { 200: orderCountsSchema, ...errorReplies },
       },
     },
     async (request) => countMemberOrders(db, request.member.memberId),
@@ -159,7 +132,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
         summary: 'Order detail; an array (one element per sub-order) for a split order',
         headers: platformHeaders,
         params: orderParamsSchema,
-        response: { 200: z.union([orderSchema, z.array(orderSchema)]), ...errorReplies },
+        response: { 200: orderDetailSchema, ...errorReplies },
       },
     },
     async (request) => getMemberOrderDetail(db, request.member.memberId, request.params.id),
@@ -223,7 +196,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
         headers: platformHeaders,
         params: orderParamsSchema,
         body: z.object({ sourceHost: z.string().max(200).optional() }).nullish(),
-        response: { 200: z.object({ added: z.number().int() }), ...errorReplies },
+        response: { 200: rebuyReplySchema, ...errorReplies },
       },
     },
     async (request) => rebuyMemberOrder(db, clock, request.member.memberId, request.params.id),

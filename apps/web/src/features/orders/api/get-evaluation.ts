@@ -1,34 +1,11 @@
-import type { OrderType } from '@anxin/shared/orders/order-status';
-import type { ReviewTag } from '@anxin/shared/orders/review.schemas';
+import type { EvaluationForm, WrittenReview } from '@anxin/shared/orders/order.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isMemberQueryEnabled } from '../../../lib/query-client.ts';
 import { ORDER_HEADERS, ORDERS_QUERY_KEY } from './get-orders.ts';
 
-export type WrittenReview = {
-  score: number;
-  labels: string[];
-  content: string;
-  images: string[];
-  isAnonymity: boolean;
-  createdAt: string;
-};
-
-/** `GET /v3/orders/{id}/evaluate`: the products to review, the tag options and any review already written. */
-export type EvaluationForm = {
-  ordersCode: string;
-  orderType: OrderType;
-  orderStatusName: string;
-  canEvaluate: boolean;
-  tags: ReviewTag[];
-  products: {
-    productCode: string;
-    productName: string;
-    productImageUrl: string | null;
-    packing: string | null;
-    review: WrittenReview | null;
-  }[];
-};
+/** `GET /v3/orders/{id}/evaluate`: the shared contract's types. */
+export type { EvaluationForm, WrittenReview };
 
 export function getEvaluation(ordersCode: string, signal?: AbortSignal): Promise<EvaluationForm> {
   return apiRequest<EvaluationForm>('GET', `/v3/orders/${encodeURIComponent(ordersCode)}/evaluate`, {

@@ -1,17 +1,11 @@
+import type { OrderLogistics } from '@anxin/shared/orders/order.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isMemberQueryEnabled } from '../../../lib/query-client.ts';
 import { ORDER_HEADERS, ORDERS_QUERY_KEY } from './get-orders.ts';
 
-/** Tracking entries newest first; `msg` says why there are none. */
-export type OrderLogistics = {
-  companeName: string;
-  shippingNo: string;
-  orderCode: string;
-  stages: { name: string; reach: boolean; time: string | null }[];
-  logisticsList: { description: string; time: string }[];
-  msg: string;
-};
+/** Tracking entries newest first; `msg` says why there are none (the shared contract's type). */
+export type { OrderLogistics };
 
 export function getOrderLogistics(ordersCode: string, signal?: AbortSignal): Promise<OrderLogistics> {
   return apiRequest<OrderLogistics>('GET', '/v2/orders/logistics', {
