@@ -68,20 +68,3 @@ export const productSearchQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(PRODUCT_SEARCH_MAX_PAGE_SIZE).default(PRODUCT_SEARCH_DEFAULT_PAGE_SIZE),
 });
 export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;
-
-/** A product as the API shows it; price in cents. */
-export type ProductView = {
-  productCode: string;
-  productName: string;
-  commonTitle: string;
-  packing: string;
-  price: number;
-  prescriptionType: number;
-  stockStatus: number;
-  classCode: string;
-  className: string;
-  manufacturer: string;
-  productImageUrl: string;
-};
-
-export type ProductDetail = ProductView & { description: string };

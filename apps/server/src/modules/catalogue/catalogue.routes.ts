@@ -1,26 +1,17 @@
 import { productCodeSchema, productSearchQuerySchema } from '@anxin/shared/catalogue/catalogue';
+import {
+  productDetailSchema,
+  productPageSchema,
+  productReviewPageSchema,
+} from '@anxin/shared/catalogue/catalogue.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReplies, pageOf, pageQuerySchema, toPage } from '../../platform/api-schemas.ts';
+import { errorReplies, pageQuerySchema, toPage } from '../../platform/api-schemas.ts';
 import { notFound } from '../../platform/errors.ts';
 import { findProductReviews } from '../reviews/reviews.repository.ts';
 import { findProduct, searchProducts } from './catalogue.repository.ts';
 import { renderProductImage } from './product-image.ts';
 import { toProductDetail, toProductView } from './product-view.ts';
-
-export const productViewSchema = z.object({
-  productCode: z.string(),
-  productName: z.string(),
-  commonTitle: z.string(),
-  packing: z.string(),
-  price: z.number().int().describe('cents'),
-  prescriptionType: z.number().int().describe('2, 3 non-prescription; 4, 5 prescription'),
-  stockStatus: z.number().int().describe('2 in stock, 4 out of stock'),
-  classCode: z.string(),
-  className: z.string(),
-  manufacturer: z.string(),
-  productImageUrl: z.string(),
-});
 
 const productParamsSchema = z.object({ code: productCodeSchema });
 
@@ -37,7 +28,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Search products by keyword (every word must match); paged, in-stock first',
         querystring: productSearchQuerySchema,
-        response: { 200: pageOf(productViewSchema), ...errorReplies },
+        response: { 200: productPageSchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -55,7 +46,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One product',
         params: productParamsSchema,
-        response: { 200: productViewSchema.extend({ description: z.string() }), ...errorReplies },
+        response: { 200: productDetailSchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -75,18 +66,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
         params: productParamsSchema,
         querystring: pageQuerySchema,
         response: {
-          200: pageOf(
-            z.object({
-              id: z.number(),
-              score: z.number().int(),
-              content: z.string(),
-              labels: z.array(z.string()),
-              images: z.array(z.string()),
-              isAnonymity: z.boolean(),
-              createdAt: z.string(),
-              nickname: z.string(),
-            }),
-          ),
+          200: productReviewPageSchema,
           ...errorReplies,
         },
       },

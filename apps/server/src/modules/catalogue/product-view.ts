@@ -1,4 +1,5 @@
-import { type ProductDetail, type ProductView, productClassName } from '@anxin/shared/catalogue/catalogue';
+import { productClassName } from '@anxin/shared/catalogue/catalogue';
+import type { ProductDetail, ProductView } from '@anxin/shared/catalogue/catalogue.contract';
 import { API_PREFIX } from '../../platform/http.ts';
 import type { ProductRow } from './catalogue.schema.ts';
 

@@ -1,24 +1,12 @@
+import type { ProductReviewPage } from '@anxin/shared/catalogue/catalogue.contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { Page } from './search-products.ts';
-
-/** A review as the product page shows it: an anonymous reviewer's name comes masked (安***6). */
-export type ProductReview = {
-  id: number;
-  score: number;
-  content: string;
-  labels: string[];
-  images: string[];
-  isAnonymity: boolean;
-  createdAt: string;
-  nickname: string;
-};
 
 export type ProductReviewsQuery = { productCode: string; page: number; size: number };
 
-export function getProductReviews(query: ProductReviewsQuery, signal?: AbortSignal): Promise<Page<ProductReview>> {
+export function getProductReviews(query: ProductReviewsQuery, signal?: AbortSignal): Promise<ProductReviewPage> {
   const { productCode, page, size } = query;
-  return apiRequest<Page<ProductReview>>('GET', `/v2/products/${encodeURIComponent(productCode)}/reviews`, {
+  return apiRequest<ProductReviewPage>('GET', `/v2/products/${encodeURIComponent(productCode)}/reviews`, {
     query: { page, size },
     signal,
   });

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@anxin/shared/catalogue/catalogue';
+import type { ProductDetail } from '@anxin/shared/catalogue/catalogue.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -1,12 +1,11 @@
-import type { ProductView } from '@anxin/shared/catalogue/catalogue';
+import type { ProductPage } from '@anxin/shared/catalogue/catalogue.contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export type Page<T> = { content: T[]; totalElements: number; totalPages: number; page: number; size: number };
 export type ProductSearch = { keyword: string; page: number; size: number };
 
-export function searchProducts(query: ProductSearch, signal?: AbortSignal): Promise<Page<ProductView>> {
-  return apiRequest<Page<ProductView>>('GET', '/v2/products/search', { query, signal });
+export function searchProducts(query: ProductSearch, signal?: AbortSignal): Promise<ProductPage> {
+  return apiRequest<ProductPage>('GET', '/v2/products/search', { query, signal });
 }
 
 export function searchProductsQueryOptions(query: ProductSearch) {

@@ -1,4 +1,5 @@
-import { isInStock, type ProductView } from '@anxin/shared/catalogue/catalogue';
+import { isInStock } from '@anxin/shared/catalogue/catalogue';
+import type { ProductView } from '@anxin/shared/catalogue/catalogue.contract';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { FavoriteHeart } from '../../favorites/components/favorite-heart.tsx';
