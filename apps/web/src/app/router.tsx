@@ -236,6 +236,14 @@ const shopMemberRoutes: RouteObject[] = [
       (m) => m.SettlePage,
     ),
   },
+  {
+    path: 'merchants/entry',
+    handle: title('商家入驻'),
+    lazy: page(
+      () => import('../features/merchants/pages/merchant-entry-page.tsx'),
+      (m) => m.MerchantEntryPage,
+    ),
+  },
 ];
 
 /** Sign-in pages, with the simple header (/user/account/password/* and /user/bind/phone/* go here). */

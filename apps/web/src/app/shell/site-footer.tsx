@@ -48,6 +48,7 @@ const HELP_COLUMNS: HelpColumn[] = [
     links: [
       { label: '公司简介', to: '/agreement/about-us' },
       { label: '隐私政策', to: '/agreement/privacy' },
+      { label: '商家入驻', to: '/merchants/entry' },
     ],
   },
 ];
