@@ -24,6 +24,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_NODE_ARGS } from '../scripts/server-command.mjs';
 import { type GenerateResult, prepareBenchDatabase } from './generate-orders.ts';
 import { type LoginResult, postJson, signInBySms as signInBySmsAt } from './sms-sign-in.ts';
 
@@ -44,7 +45,7 @@ const ORDER_PAGE_2_PATH = '/v3/orders?type=all&page=2&size=4';
 type Row = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number };
 
 async function startServer(env: Record<string, string>) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -12,6 +12,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
+import { SERVER_NODE_ARGS } from '../scripts/server-command.mjs';
 import { signInBySms } from './sms-sign-in.ts';
 
 const PORT = Number(process.env.BENCH_UPLOAD_PORT ?? 8291);
@@ -43,7 +44,7 @@ function pngOfZeros(width: number, height: number, bitDepth: number, colorType: 
 }
 
 async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { humanDragTrack } from '../apps/server/src/test/human-drag-track.ts';
+import { SERVER_NODE_ARGS } from './server-command.mjs';
 
 export const DEMO_PHONE = '13800138000';
 /** A product of the seeded catalogue. */
@@ -17,7 +18,7 @@ export async function startPageServer({ port, distDir, root = process.cwd() }) {
   const dataDir = `.tmp/page-server-${port}`;
   rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: root,
     env: {
       ...process.env,

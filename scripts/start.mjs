@@ -3,10 +3,11 @@
 import { spawn } from 'node:child_process';
 import { buildWebIfStale } from './build-web.mjs';
 import { ensureNodeModules } from './ensure-installed.mjs';
+import { SERVER_NODE_ARGS } from './server-command.mjs';
 
 ensureNodeModules();
 buildWebIfStale();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, SERVER_NODE_ARGS, { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
