@@ -36,29 +36,31 @@ export type UpdateCartItemBody = z.infer<typeof updateCartItemBodySchema>;
 /** `PUT /v2/memberShopCarts/selection`: tick or untick every line. */
 export const selectAllCartItemsBodySchema = z.object({ selected: z.boolean() });
 
-export type CartLine = {
-  productCode: string;
-  productName: string;
-  commonTitle: string;
-  packing: string;
-  productImageUrl: string;
-  /** Today's catalogue price, cents. */
-  price: number;
-  quantity: number;
-  selected: boolean;
-  prescriptionType: number;
-  stockStatus: number;
-  classCode: string;
+/** One line of the cart as the API answers it. */
+export const cartLineSchema = z.object({
+  productCode: z.string(),
+  productName: z.string(),
+  commonTitle: z.string(),
+  packing: z.string(),
+  productImageUrl: z.string(),
+  price: z.number().int().describe('cents, today’s catalogue price'),
+  quantity: z.number().int(),
+  selected: z.boolean(),
+  prescriptionType: z.number().int(),
+  stockStatus: z.number().int(),
+  classCode: z.string(),
   /** price × quantity, cents. */
-  lineTotal: number;
-};
+  lineTotal: z.number().int(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
 
-export type CartView = {
-  items: CartLine[];
+/** The cart as every cart call answers it (read, add, change a line, tick all). */
+export const cartViewSchema = z.object({
+  items: z.array(cartLineSchema),
   /** Pieces in the whole cart. */
-  totalQuantity: number;
+  totalQuantity: z.number().int(),
   /** Pieces ticked and in stock: what 去结算 takes. */
-  selectedQuantity: number;
-  /** Money of the ticked lines in stock, cents. */
-  productMoney: number;
-};
+  selectedQuantity: z.number().int(),
+  productMoney: z.number().int().describe('cents, ticked lines in stock'),
+});
+export type CartView = z.infer<typeof cartViewSchema>;

@@ -1,5 +1,6 @@
 import {
   addCartItemsBodySchema,
+  cartViewSchema,
   selectAllCartItemsBodySchema,
   updateCartItemBodySchema,
 } from '@anxin/shared/cart/cart';
@@ -8,28 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
 import { createCartService } from './cart.service.ts';
-
-export const cartViewSchema = z.object({
-  items: z.array(
-    z.object({
-      productCode: z.string(),
-      productName: z.string(),
-      commonTitle: z.string(),
-      packing: z.string(),
-      productImageUrl: z.string(),
-      price: z.number().int().describe('cents, today’s catalogue price'),
-      quantity: z.number().int(),
-      selected: z.boolean(),
-      prescriptionType: z.number().int(),
-      stockStatus: z.number().int(),
-      classCode: z.string(),
-      lineTotal: z.number().int(),
-    }),
-  ),
-  totalQuantity: z.number().int(),
-  selectedQuantity: z.number().int(),
-  productMoney: z.number().int().describe('cents, ticked lines in stock'),
-});
 
 const lineParamsSchema = z.object({ productCode: productCodeSchema });
 
