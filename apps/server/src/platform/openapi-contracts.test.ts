@@ -51,7 +51,6 @@ const NOT_YET_SHARED = new Set<string>([
   'POST /web-gateway/v2/settle/cart',
   'GET /web-gateway/v2/settle/{settlementId}',
   'POST /web-gateway/v2/orders',
-  'GET /web-gateway/dev/mail-outbox',
   'GET /web-gateway/v2/mall/config',
 ]);
 

@@ -1,3 +1,4 @@
+import { mailOutboxMessageSchema } from '@anxin/shared/dev/mail-outbox.contract';
 import {
   invoiceDetailSchema,
   invoiceEmailBodySchema,
@@ -126,16 +127,7 @@ export const invoicesModule: FastifyPluginAsyncZod = async (app) => {
           summary: 'The sandbox mail outbox, newest first, optionally only messages to one address (not in production)',
           querystring: z.object({ to: z.string().trim().max(100).optional() }),
           response: {
-            200: z.array(
-              z.object({
-                id: z.string(),
-                recipients: z.array(z.string()),
-                subject: z.string(),
-                body: z.string(),
-                attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })),
-                createdAt: z.string(),
-              }),
-            ),
+            200: z.array(mailOutboxMessageSchema),
             ...errorReplies,
           },
         },

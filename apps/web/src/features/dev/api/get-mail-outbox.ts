@@ -1,20 +1,12 @@
+import type { MailOutboxMessage } from '@anxin/shared/dev/mail-outbox.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** One message of the sandbox mail outbox (`GET /dev/mail-outbox`, only outside production). */
-export type MailMessage = {
-  id: string;
-  recipients: string[];
-  subject: string;
-  body: string;
-  attachments: { filename: string; contentType: string; size: number }[];
-  createdAt: string;
-};
-
 export const MAIL_OUTBOX_REFRESH_MS = 3_000;
 
-export function getMailOutbox(to: string, signal?: AbortSignal): Promise<MailMessage[]> {
-  return apiRequest<MailMessage[]>('GET', '/dev/mail-outbox', { query: { to: to || undefined }, signal });
+/** The sandbox mail outbox (`GET /dev/mail-outbox`, only outside production), newest first. */
+export function getMailOutbox(to: string, signal?: AbortSignal): Promise<MailOutboxMessage[]> {
+  return apiRequest<MailOutboxMessage[]>('GET', '/dev/mail-outbox', { query: { to: to || undefined }, signal });
 }
 
 export function useMailOutbox(to: string) {
