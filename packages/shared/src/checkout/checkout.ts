@@ -1,6 +1,6 @@
-// Settlement and placing an order: freight, the amounts and the request bodies.
+// Settlement and placing an order: freight, the amounts, the request bodies and the replies.
 import { z } from 'zod';
-import type { SettlementCoupon } from '../assets/assets.contract.ts';
+import { settlementCouponSchema } from '../assets/assets.contract.ts';
 import { cartQuantitySchema } from '../cart/cart.ts';
 import { productCodeSchema } from '../catalogue/catalogue.ts';
 import { MSG } from '../common/messages.ts';
@@ -70,42 +70,52 @@ export const placeOrderBodySchema = z.object({
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
-export type SettlementLine = {
-  productCode: string;
-  productName: string;
-  packing: string;
-  productImageUrl: string;
-  price: number;
-  quantity: number;
-  prescriptionType: number;
-  stockStatus: number;
-  classCode: string;
-  lineTotal: number;
-};
+/** One line of a settlement, at today's catalogue price (cents). */
+export const settlementLineSchema = z.object({
+  productCode: z.string(),
+  productName: z.string(),
+  packing: z.string(),
+  productImageUrl: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  prescriptionType: z.number().int(),
+  stockStatus: z.number().int(),
+  classCode: z.string(),
+  lineTotal: z.number().int(),
+});
+export type SettlementLine = z.infer<typeof settlementLineSchema>;
 
-export type SettlementView = Amounts & {
-  settlementId: string;
-  source: 'cart' | 'buyNow';
-  items: SettlementLine[];
+/** `POST /v2/settle/buyNow`, `POST /v2/settle/cart`, `GET /v2/settle/{settlementId}`: a settlement to confirm. */
+export const settlementSchema = z.object({
+  settlementId: z.string(),
+  source: z.enum(['cart', 'buyNow']),
+  items: z.array(settlementLineSchema),
+  productMoney: z.number().int().describe('cents'),
+  freight: z.number().int().describe('cents: free from ¥99 of product money, else ¥10'),
+  discount: z.number().int().describe('cents'),
+  sum: z.number().int().describe('cents: productMoney + freight − discount'),
   /** The order will hold prescription products: it starts in waitAudit and needs the inquiry before paying. */
-  isRxDrug: boolean;
-  expiresAt: string;
+  isRxDrug: z.boolean(),
+  expiresAt: z.string(),
   /**
    * The member's coupons usable on this order, the best first (the page preselects it). The amounts above are
    * without a coupon: the page takes the chosen one's `discount` off, the server does the same when placing.
    */
-  coupons: SettlementCoupon[];
+  coupons: z.array(settlementCouponSchema),
   /** The member's coin balance (the page offers up to `maxCoinsFor(coinBalance, product money − coupon)`). */
-  coinBalance: number;
-};
+  coinBalance: z.number().int(),
+});
+export type SettlementView = z.infer<typeof settlementSchema>;
 
-export type PlacedOrder = {
-  ordersCode: string;
-  orderType: string;
-  orderStatus: number;
-  sum: number;
-  paymentType: number;
-  paySource: string;
-  isRxDrug: boolean;
-  payDeadline: string | null;
-};
+/** `POST /v2/orders`: the order just placed. */
+export const placedOrderSchema = z.object({
+  ordersCode: z.string(),
+  orderType: z.string(),
+  orderStatus: z.number().int(),
+  sum: z.number().int(),
+  paymentType: z.number().int(),
+  paySource: z.string(),
+  isRxDrug: z.boolean(),
+  payDeadline: z.string().nullable(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;

@@ -1,51 +1,14 @@
-import { settlementCouponSchema } from '@anxin/shared/assets/assets.contract';
-import { buyNowBodySchema, placeOrderBodySchema, settlementIdSchema } from '@anxin/shared/checkout/checkout';
+import {
+  buyNowBodySchema,
+  placedOrderSchema,
+  placeOrderBodySchema,
+  settlementIdSchema,
+  settlementSchema,
+} from '@anxin/shared/checkout/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, errorReplies } from '../../platform/api-schemas.ts';
 import { createCheckoutService } from './checkout.service.ts';
-
-const amountsShape = {
-  productMoney: z.number().int().describe('cents'),
-  freight: z.number().int().describe('cents: free from ¥99 of product money, else ¥10'),
-  discount: z.number().int().describe('cents'),
-  sum: z.number().int().describe('cents: productMoney + freight − discount'),
-};
-
-const settlementSchema = z.object({
-  settlementId: z.string(),
-  source: z.enum(['cart', 'buyNow']),
-  items: z.array(
-    z.object({
-      productCode: z.string(),
-      productName: z.string(),
-      packing: z.string(),
-      productImageUrl: z.string(),
-      price: z.number().int(),
-      quantity: z.number().int(),
-      prescriptionType: z.number().int(),
-      stockStatus: z.number().int(),
-      classCode: z.string(),
-      lineTotal: z.number().int(),
-    }),
-  ),
-  ...amountsShape,
-  isRxDrug: z.boolean(),
-  expiresAt: z.string(),
-  coupons: z.array(settlementCouponSchema),
-  coinBalance: z.number().int(),
-});
-
-const placedOrderSchema = z.object({
-  ordersCode: z.string(),
-  orderType: z.string(),
-  orderStatus: z.number().int(),
-  sum: z.number().int(),
-  paymentType: z.number().int(),
-  paySource: z.string(),
-  isRxDrug: z.boolean(),
-  payDeadline: z.string().nullable(),
-});
 
 export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
   const checkout = createCheckoutService(app.services);
