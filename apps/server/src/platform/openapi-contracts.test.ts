@@ -41,15 +41,6 @@ function hasNoBody(reply: Reply) {
   return schema === undefined || (schema.enum?.length === 1 && schema.enum[0] === null);
 }
 
-/**
- * Routes whose replies are not shared contracts yet (`METHOD path`): their domains move to packages/shared in
- * their own changes. The list only shrinks: a route listed here that has become a shared contract (or is gone)
- * fails the test until it is taken off.
- */
-const NOT_YET_SHARED = new Set<string>([
-  'GET /web-gateway/v2/mall/config',
-]);
-
 let t: TestApp;
 let document: OpenApi;
 beforeAll(async () => {
@@ -72,29 +63,24 @@ describe('OpenAPI replies', () => {
     const errorShape = canonical(toOpenApiJson(errorBodySchema, document.openapi));
 
     const offenders: string[] = [];
-    const listedButShared = new Set(NOT_YET_SHARED);
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         const route = `${method.toUpperCase()} ${path}`;
-        const routeOffences: string[] = [];
         const replies = Object.entries(operation.responses ?? {});
         const successes = replies.filter(([status]) => status.startsWith('2'));
         // A redirect-only route (the third-party sign-in start) succeeds with a declared 3xx without a body.
         const isRedirect = replies.some(([status, reply]) => status.startsWith('3') && hasNoBody(reply));
-        if (successes.length === 0 && !isRedirect) routeOffences.push(`${route}: no success reply declared`);
+        if (successes.length === 0 && !isRedirect) offenders.push(`${route}: no success reply declared`);
         for (const [status, reply] of successes) {
           const schema = reply.content?.['application/json']?.schema;
           if (status === '204' || schema === undefined) continue;
           const shape = canonical(schema);
           if (!allowed.has(shape) || shape === errorShape) {
-            routeOffences.push(`${route} ${status}: not a shared contract`);
+            offenders.push(`${route} ${status}: not a shared contract`);
           }
         }
-        if (!NOT_YET_SHARED.has(route)) offenders.push(...routeOffences);
-        else if (routeOffences.length > 0) listedButShared.delete(route);
       }
     }
     expect(offenders).toEqual([]);
-    expect([...listedButShared], 'shared contracts (or gone) now: take them off NOT_YET_SHARED').toEqual([]);
   });
 });

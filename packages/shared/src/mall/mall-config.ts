@@ -73,6 +73,10 @@ export const mallConfigSchema = z.object({
 export type MallConfig = z.infer<typeof mallConfigSchema>;
 export type MallConfigKey = keyof MallConfig;
 
+/** `GET /v2/mall/config`: the keys of the asked groups only, merged into one object. */
+export const mallConfigReplySchema = mallConfigSchema.partial();
+export type MallConfigReply = z.infer<typeof mallConfigReplySchema>;
+
 /** The defaults: the spec's purchase limits, the texts the pages showed before the configuration existed. */
 export const DEFAULT_MALL_CONFIG: MallConfig = {
   callbackAvailable: true,

@@ -1,4 +1,4 @@
-import { mallConfigQuerySchema, mallConfigSchema } from '@anxin/shared/mall/mall-config';
+import { mallConfigQuerySchema, mallConfigReplySchema } from '@anxin/shared/mall/mall-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
 import { pickGroups, readMallConfig } from './mall-config.service.ts';
@@ -17,7 +17,7 @@ export const mallModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['mall'],
         summary: 'The mall configuration of the asked groups (m-mall, mall-global), merged into one object',
         querystring: mallConfigQuerySchema,
-        response: { 200: mallConfigSchema.partial(), ...errorReplies },
+        response: { 200: mallConfigReplySchema, ...errorReplies },
       },
     },
     async (request) => pickGroups(await readMallConfig(db), request.query.module),

@@ -2,6 +2,7 @@ import {
   DEFAULT_MALL_CONFIG,
   MALL_CONFIG_GROUPS,
   type MallConfig,
+  type MallConfigReply,
   mergeMallConfig,
 } from '@anxin/shared/mall/mall-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * merge, so a key the reply lacks or gives in a wrong shape is its default.
  */
 export async function getMallConfig(signal?: AbortSignal): Promise<MallConfig> {
-  const reply = await apiRequest<Partial<MallConfig>>('GET', `/v2/mall/config?module=${MALL_CONFIG_GROUPS.join(',')}`, {
+  const reply = await apiRequest<MallConfigReply>('GET', `/v2/mall/config?module=${MALL_CONFIG_GROUPS.join(',')}`, {
     signal,
   });
   // The reply is one merged object; each key is checked against the group it belongs to.
