@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from './modules/account/account.schema.ts';
 import { finishAccountClosures } from './modules/account-closure/account-closure.service.ts';
 import { memberWithOrder } from './modules/checkout/shop-fixtures.ts';
+import { applyOrderEvent, cancelExpiredOrders } from './modules/orders/orders.service.ts';
+import { runOpsCommand } from './ops/commands.ts';
 import { createFileStorage } from './platform/storage/create-storage.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 
@@ -101,6 +103,22 @@ describe('business events in the log', () => {
     ]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it("logs the order moves of the operator and of the automatic cancel like the shoppers' own", async () => {
+    const paid = await memberWithOrder(t);
+    await t.db.transaction((tx) => applyOrderEvent(tx, paid.order.ordersCode, 'pay', t.clock));
+    expect((await runOpsCommand(t.opsDeps(), ['ship', paid.order.ordersCode, '顺丰速运', 'SF1'])).ok).toBe(true);
+    const expired = await memberWithOrder(t);
+    t.clock.advance(31 * 60_000);
+    expect(await cancelExpiredOrders(t.db, t.clock, { log: t.app.log })).toBeGreaterThanOrEqual(1);
+
+    expect(eventsOf('order moved')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ orderCode: paid.order.ordersCode, trigger: 'ship', to: 'waitReceiving' }),
+        expect.objectContaining({ orderCode: expired.order.ordersCode, trigger: 'autoCancel', to: 'canceled' }),
+      ]),
+    );
   });
 
   it('logs an account closed by the job with its member id only, and the sign-ins it ended', async () => {

@@ -48,6 +48,7 @@ const opsSocket =
           sms: app.services.sms,
           publicOrigin: config.PUBLIC_ORIGIN,
           privateUrls: privateUrlSigner(secrets.fieldKey),
+          log: app.log,
         },
         app.log,
       )
@@ -78,7 +79,9 @@ function startScheduledJobs(jobApp: typeof app) {
   const { db, clock, config: jobConfig } = jobApp.services;
   const storage = createFileStorage(jobConfig);
   return setInterval(() => {
-    cancelExpiredOrders(db, clock).catch((error) => jobApp.log.error({ err: error }, 'cancelExpiredOrders failed'));
+    cancelExpiredOrders(db, clock, { log: jobApp.log }).catch((error) =>
+      jobApp.log.error({ err: error }, 'cancelExpiredOrders failed'),
+    );
     finishAccountClosures(jobApp.services, storage).catch((error) =>
       jobApp.log.error({ err: error }, 'finishAccountClosures failed'),
     );

@@ -4,6 +4,8 @@
 // PGlite allows one process per data directory. When the server runs on it, it listens on
 // `${DATA_DIR}/ops.sock` (control-socket.ts) and the command runs inside the server; only when nobody listens
 // there does this process open the data directory itself. PostgreSQL takes many connections: opened directly.
+import pino from 'pino';
+import { loggerOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
@@ -57,6 +59,8 @@ async function runOnDatabase(): Promise<OpsResult> {
         sms: createOutboxSmsProvider(database.db, systemClock),
         publicOrigin: config.PUBLIC_ORIGIN,
         privateUrls: privateUrlSigner(secrets.fieldKey),
+        // Order moves go to standard error as JSON lines, like the server's log; the answer goes to standard output.
+        log: pino(loggerOptions(config.LOG_LEVEL), pino.destination(2)),
       },
       argv,
     );

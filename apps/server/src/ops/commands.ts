@@ -23,7 +23,13 @@ import { runMallConfigCommand } from '../modules/mall/mall.ops.ts';
 import { runMerchantEntryCommand } from '../modules/merchants/merchants.ops.ts';
 import { listRecentOrders, productGroupsOf } from '../modules/orders/orders.ops.ts';
 import type { OrderRow } from '../modules/orders/orders.schema.ts';
-import { appendLogisticsEvent, applyOrderEvent, shipOrder, splitOrder } from '../modules/orders/orders.service.ts';
+import {
+  appendLogisticsEvent,
+  applyOrderEvent,
+  type OrderLog,
+  shipOrder,
+  splitOrder,
+} from '../modules/orders/orders.service.ts';
 import { runRestockCommand, runStockoutCommand } from '../modules/reservations/reservations.ops.ts';
 import type { PrivateUrlSigner } from '../modules/uploads/private-uploads.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -45,6 +51,8 @@ export type OpsDeps = {
   privateUrls: PrivateUrlSigner;
   /** GUEST_LINK_HOURS of `guest-order` (its default when absent). */
   guestLinkHours?: number;
+  /** Where the operator's order moves are logged, like the shoppers' (ids and states only). */
+  log: OrderLog;
 };
 export type OpsResult = { ok: boolean; lines: string[] };
 
@@ -183,7 +191,13 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
         if (reason && reason.length > REJECT_REASON_MAX_LENGTH)
           return usage(`--reason: at most ${REJECT_REASON_MAX_LENGTH} characters`);
         const row = await db.transaction((tx) =>
-          reviewInquiry(tx, { ordersCode: code, verdict, pharmacist, reason }, clock, deps.paymentTimeoutMinutes),
+          reviewInquiry(
+            tx,
+            { ordersCode: code, verdict, pharmacist, reason },
+            clock,
+            deps.paymentTimeoutMinutes,
+            deps.log,
+          ),
         );
         const what =
           verdict === 'pass' ? `审核通过 passed by ${pharmacist}` : `审核驳回 rejected by ${pharmacist}: ${reason}`;
@@ -247,7 +261,7 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
         const [code, carrier, waybill] = args;
         if (!code || !carrier?.trim() || !waybill?.trim()) return usage('ship <ordersCode> <carrier> <waybill>');
         const { order } = await db.transaction((tx) =>
-          shipOrder(tx, code, { companeName: carrier.trim(), shippingNo: waybill.trim() }, clock),
+          shipOrder(tx, code, { companeName: carrier.trim(), shippingNo: waybill.trim() }, clock, deps.log),
         );
         return { ok: true, lines: [moved(order, `已发货 shipped by ${carrier.trim()} ${waybill.trim()}`)] };
       }
@@ -265,7 +279,7 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
         if (!code) return usage('deliver <ordersCode>');
         // The carrier's last tracking entry comes with it; the shopper then confirms receipt (确认收货).
         const row = await db.transaction(async (tx) => {
-          const delivered = await applyOrderEvent(tx, code, 'deliver', clock);
+          const delivered = await applyOrderEvent(tx, code, 'deliver', clock, { log: deps.log });
           await appendLogisticsEvent(tx, code, DELIVERED_ENTRY, clock.now());
           return delivered;
         });
@@ -300,7 +314,7 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
         const [code, flag] = args;
         if (!code || (flag !== undefined && flag !== '--complete')) return usage('refund <ordersCode> [--complete]');
         const event = flag ? 'refundComplete' : 'refund';
-        const row = await db.transaction((tx) => applyOrderEvent(tx, code, event, clock));
+        const row = await db.transaction((tx) => applyOrderEvent(tx, code, event, clock, { log: deps.log }));
         return { ok: true, lines: [moved(row, flag ? '退款完成 refund completed' : '已发起退款 refund started')] };
       }
 

@@ -76,6 +76,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
         sms: app.services.sms,
         publicOrigin: config.PUBLIC_ORIGIN,
         privateUrls: privateUrlSigner(app.services.secrets.fieldKey),
+        log: app.log,
       };
     },
 

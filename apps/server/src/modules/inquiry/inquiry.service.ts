@@ -44,6 +44,7 @@ import {
   updateOrderVersioned,
 } from '../orders/orders.repository.ts';
 import type { OrderLineRow, OrderRow } from '../orders/orders.schema.ts';
+import type { OrderLog } from '../orders/orders.service.ts';
 import { patientDataReads } from '../patients/patients.schema.ts';
 import { patientServiceOf } from '../patients/patients.service.ts';
 import { PRIVATE_UPLOAD_MODULE, resolveOwnUpload } from '../uploads/private-uploads.ts';
@@ -384,6 +385,7 @@ export async function reviewInquiry(
   input: { ordersCode: string; verdict: 'pass' | 'reject'; pharmacist: string; reason?: string },
   clock: Clock,
   paymentTimeoutMinutes: number,
+  log?: OrderLog,
 ): Promise<OrderRow> {
   const order = await lockOrderByCode(tx, input.ordersCode);
   if (!order) throw notFound();
@@ -395,5 +397,5 @@ export async function reviewInquiry(
     reviewedAt: clock.now(),
     rejectReason: input.verdict === 'reject' ? (input.reason ?? null) : null,
   });
-  return auditOrder(tx, input.ordersCode, input.verdict, clock, paymentTimeoutMinutes);
+  return auditOrder(tx, input.ordersCode, input.verdict, clock, paymentTimeoutMinutes, log);
 }

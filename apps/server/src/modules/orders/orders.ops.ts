@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors.ts';
 import { members } from '../account/account.schema.ts';
 import { findLinesOfOrders, lockOrderByCode, updateOrderVersioned } from './orders.repository.ts';
 import { type OrderRow, orders } from './orders.schema.ts';
-import { applyOrderEvent } from './orders.service.ts';
+import { applyOrderEvent, type OrderLog } from './orders.service.ts';
 
 /**
  * The order side of the pharmacist's review (inquiry.service.ts `reviewInquiry` records the verdict on the
@@ -20,9 +20,10 @@ export async function auditOrder(
   verdict: 'pass' | 'reject',
   clock: Clock,
   paymentTimeoutMinutes: number,
+  log?: OrderLog,
 ): Promise<OrderRow> {
-  if (verdict === 'reject') return applyOrderEvent(tx, ordersCode, 'auditReject', clock);
-  const passed = await applyOrderEvent(tx, ordersCode, 'auditPass', clock);
+  if (verdict === 'reject') return applyOrderEvent(tx, ordersCode, 'auditReject', clock, { log });
+  const passed = await applyOrderEvent(tx, ordersCode, 'auditPass', clock, { log });
   if (passed.orderType !== 'waitPay') return passed;
   const payDeadline = new Date(clock.now().getTime() + paymentTimeoutMinutes * 60_000);
   return (await updateOrderVersioned(tx, passed, { payDeadline })) ?? passed;

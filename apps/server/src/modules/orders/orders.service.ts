@@ -14,11 +14,11 @@
  *   member's or a deleted one): 404. A move the state does not allow: 409 `当前订单状态不支持该操作`; paying an
  *   incomplete prescription: 409 `请先完善处方问诊信息后再付款`. Events: pay, cancel, autoCancel, auditPass,
  *   auditReject, ship, deliver, confirmReceipt, evaluate, refund, refundComplete.
- * - `shipOrder(tx, ordersCode, { companeName, shippingNo }, clock)`: event ship + the shipment row + a first
+ * - `shipOrder(tx, ordersCode, { companeName, shippingNo }, clock, log)`: event ship + the shipment row + a first
  *   logistics entry. `appendLogisticsEvent(tx, ordersCode, description, time)`: one more tracking entry.
  * - `splitOrder(tx, ordersCode, groups, clock)`: groups are lists of productCodes, one per sub-order; the order
  *   becomes a hidden container and each group a sub-order `<code>-1`, `<code>-2`… in the same state.
- * - `cancelExpiredOrders(db, clock)`: cancels unpaid online orders past their deadline (the scheduler runs it).
+ * - `cancelExpiredOrders(db, clock, { log })`: cancels unpaid online orders past their deadline (the scheduler runs it).
  */
 import { randomInt } from 'node:crypto';
 import { coinsEarnedFor, REVIEW_REWARD_COINS } from '@anxin/shared/assets/assets.contract';
@@ -163,11 +163,13 @@ function eventTimestamps(row: OrderRow, event: OrderEvent, now: Date): Partial<N
   }
 }
 
+/** Where order moves are logged (ids and states only): the request's logger, or the server's for its jobs. */
+export type OrderLog = Pick<FastifyBaseLogger, 'info'>;
+
 export type ApplyOrderEventOptions = {
   /** Member actions: the order must be this member's and not deleted, else 404. */
   memberId?: number;
-  /** Where the move is logged (ids and states only). */
-  log?: Pick<FastifyBaseLogger, 'info'>;
+  log?: OrderLog;
 };
 
 /** The events that write coin entries (give-back, earning). */
@@ -265,8 +267,9 @@ export async function shipOrder(
   ordersCode: string,
   shipment: { companeName: string; shippingNo: string },
   clock: Clock,
+  log?: OrderLog,
 ) {
-  const order = await applyOrderEvent(tx, ordersCode, 'ship', clock);
+  const order = await applyOrderEvent(tx, ordersCode, 'ship', clock, { log });
   const now = clock.now();
   const logistics = await insertShipment(tx, { orderId: order.id, ...shipment, createdAt: now });
   await insertLogisticsEvent(tx, {
@@ -354,12 +357,17 @@ export async function splitOrder(tx: Executor, ordersCode: string, groups: strin
 }
 
 /** Cancels unpaid online orders past their payment deadline; answers how many. Safe on many processes. */
-export async function cancelExpiredOrders(db: Database, clock: Clock, batchSize = 200): Promise<number> {
+export async function cancelExpiredOrders(
+  db: Database,
+  clock: Clock,
+  options: { log?: OrderLog; batchSize?: number } = {},
+): Promise<number> {
+  const { log, batchSize = 200 } = options;
   const codes = await findExpiredUnpaidOrderCodes(db, clock.now(), batchSize);
   let canceled = 0;
   for (const code of codes) {
     try {
-      await db.transaction((tx) => applyOrderEvent(tx, code, 'autoCancel', clock));
+      await db.transaction((tx) => applyOrderEvent(tx, code, 'autoCancel', clock, { log }));
       canceled++;
     } catch (error) {
       // Paid or cancelled in the meantime by someone else: nothing to do.

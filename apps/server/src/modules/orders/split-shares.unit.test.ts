@@ -15,7 +15,7 @@ describe('spreadByWeight', () => {
     ] as const) {
       const shares = spreadByWeight(total, [...weights]);
       expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
-      shares.forEach((share, index) => expect(share).toBeLessThanOrEqual(weights[index]!));
+      for (const [index, share] of shares.entries()) expect(share).toBeLessThanOrEqual(weights[index]!);
     }
   });
 });

@@ -1,0 +1,2 @@
+/** See server-command.mjs. */
+export declare const SERVER_NODE_ARGS: string[];
