@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PRESCRIPTION_NOTICE } from '../packages/shared/src/catalogue/catalogue.ts';
 import { MSG } from '../packages/shared/src/common/messages.ts';
 import { GUEST_PAY_MSG } from '../packages/shared/src/guest-pay/guest-pay.contract.ts';
 import { AMOXICILLIN, idCard } from './support/inquiry.ts';
@@ -121,19 +122,74 @@ for (const { device, use } of DEVICES) {
       const product = page.getByTestId('inquiry-product');
       await expect(product).toContainText('阿莫西林胶囊');
 
-      // The patient form in the guest frame (the member's form), which comes back with the new patient chosen.
-      await page.getByRole('link', { name: '添加用药人' }).first().click();
-      await expect(page).toHaveURL(new RegExp(`${device.prefix}/payJianke/patientInfo/add\\?from=`));
+      // The patient form in the guest frame, in its key mode: it adds, edits and deletes through the key calls
+      // (/v2/orders/ordersPatient/{key}/patients…), never the member's /patients.
+      const memberPatientCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/web-gateway/patients')) memberPatientCalls.push(request.url());
+      });
+      const keyPatients = `/web-gateway/v2/orders/ordersPatient/${link.key}/patients`;
+      const keyCall = (method: string, path: string) =>
+        page.waitForResponse((reply) => reply.request().method() === method && new URL(reply.url()).pathname === path);
       const form = page.locator('form.patient-form');
-      await form.getByLabel('姓名', { exact: true }).fill('周安宁');
-      await form.getByLabel('手机号码', { exact: true }).fill('13912345678');
-      await form.locator('.patient-form__relations').getByText('本人', { exact: true }).click();
-      await form.getByLabel('身份证号').fill(idCard('1985-03-09', '135'));
+      const addPatient = async () => {
+        await page.getByRole('link', { name: '添加用药人' }).first().click();
+        await expect(page).toHaveURL(new RegExp(`${device.prefix}/payJianke/patientInfo/add\\?from=`));
+        await form.getByLabel('姓名', { exact: true }).fill('周安宁');
+        await form.getByLabel('手机号码', { exact: true }).fill('13912345678');
+        await form.locator('.patient-form__relations').getByText('本人', { exact: true }).click();
+        await form.getByLabel('身份证号').fill(idCard('1985-03-09', '135'));
+      };
+      await addPatient();
       await shoot(page, device, 'patient');
       await expectPhoneLayout(page, device);
+      // The health-info dialog fits the guest frame (a phone included).
+      await form.getByRole('button', { name: '填写健康信息' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByTestId('health-drugAllergy').getByText('有', { exact: true }).click();
+      await expect(dialog.getByTestId('health-drugAllergy').locator('.health-form__tag').first()).toBeVisible();
+      await shoot(page, device, 'patient-health');
+      await expectPhoneLayout(page, device);
+      const dialogBox = await dialog.boundingBox();
+      const viewportWidth = page.viewportSize()?.width ?? 0;
+      expect(dialogBox && dialogBox.x >= 0 && dialogBox.x + dialogBox.width <= viewportWidth).toBe(true);
+      await dialog.getByRole('button', { name: /取\s*消/ }).click();
+      await expect(dialog).toBeHidden();
+      const added = keyCall('POST', keyPatients);
       await form.getByRole('button', { name: '保存' }).click();
+      expect((await added).status()).toBe(201);
       await expect(page).toHaveURL(new RegExp(`${device.prefix}/payJianke/inquiry\\?key=.*&patientId=\\d+$`));
       await expect(page.getByTestId('inquiry-patient')).toContainText('周安宁');
+      const patientId = new URL(page.url()).searchParams.get('patientId');
+
+      // Edit the chosen patient by key, then delete it by key and add it again.
+      const readOne = keyCall('GET', `${keyPatients}/${patientId}`);
+      await page.getByRole('link', { name: '编辑所选用药人' }).click();
+      expect((await readOne).status()).toBe(200);
+      await form.locator('.patient-form__relations').getByText('朋友', { exact: true }).click();
+      const edited = keyCall('POST', keyPatients);
+      await form.getByRole('button', { name: '保存' }).click();
+      expect((await edited).status()).toBe(200);
+      await expect(page.getByTestId('inquiry-patient')).toContainText('朋友');
+      await page.getByRole('link', { name: '编辑所选用药人' }).click();
+      await expect(form.getByLabel('姓名', { exact: true })).toHaveValue('周安宁');
+      await shoot(page, device, 'patient-edit');
+      await expectPhoneLayout(page, device);
+      await form.getByRole('button', { name: '删除用药人' }).click();
+      const deleted = keyCall('DELETE', `${keyPatients}/${patientId}`);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /删\s*除/ })
+        .click();
+      expect((await deleted).status()).toBe(204);
+      await expect(page).toHaveURL(new RegExp(`${device.prefix}/payJianke/inquiry\\?key=`));
+      await expect(page.getByTestId('inquiry-patient')).toHaveCount(0);
+      await addPatient();
+      const addedAgain = keyCall('POST', keyPatients);
+      await form.getByRole('button', { name: '保存' }).click();
+      expect((await addedAgain).status()).toBe(201);
+      await expect(page.getByTestId('inquiry-patient')).toContainText('周安宁');
+      expect(memberPatientCalls).toEqual([]);
       const questions = page.getByTestId('inquiry-question');
       await questions.nth(0).getByText('是', { exact: true }).click();
       await questions.nth(1).getByText('否', { exact: true }).click();
@@ -153,6 +209,11 @@ for (const { device, use } of DEVICES) {
       await expect(page.getByText('科技园路1号安心大厦')).toBeVisible();
       const items = page.getByTestId('guest-item');
       await expect(items).toHaveCount(3);
+      // The prescription drug's line is tagged 处方药 with the prescription notice; the others are not.
+      const rxItem = items.filter({ hasText: '阿莫西林胶囊' });
+      await expect(rxItem.locator('.guest-item__tag', { hasText: '处方药' })).toBeVisible();
+      await expect(rxItem).toContainText(PRESCRIPTION_NOTICE);
+      await expect(page.getByText(PRESCRIPTION_NOTICE)).toHaveCount(1);
       await page.getByRole('button', { name: '展开全部' }).click();
       await expect(items).toHaveCount(4);
       await shoot(page, device, 'payment');

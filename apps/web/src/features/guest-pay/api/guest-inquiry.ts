@@ -1,6 +1,5 @@
 import { GUEST_PAY_PATHS, guestPayPath } from '@anxin/shared/guest-pay/guest-pay.contract';
 import type { InquiryData, InquirySubmit, inquirySubmitReplySchema } from '@anxin/shared/inquiry/inquiry.contract';
-import type { Patient } from '@anxin/shared/patients/patient.contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -11,11 +10,6 @@ type InquirySubmitReply = z.infer<typeof inquirySubmitReplySchema>;
 /** `GET /v4/orders/getPrescriptionSignByToken/{token}`: the inquiry data of the link's order (as the member's). */
 export function getInquiryByKey(key: string, signal?: AbortSignal): Promise<InquiryData> {
   return apiRequest<InquiryData>('GET', guestPayPath(GUEST_PAY_PATHS.prescriptionSign, { token: key }), { signal });
-}
-
-/** `GET /v2/orders/ordersPatient/{key}/patients`: the order's member's medication users. */
-export function getPatientsByKey(key: string, signal?: AbortSignal): Promise<Patient[]> {
-  return apiRequest<Patient[]>('GET', guestPayPath(GUEST_PAY_PATHS.patients, { key }), { signal });
 }
 
 /** `POST /v2/orders/inquiry/perfectByToken`: the inquiry's submit body plus the key; every rule re-checked. */
@@ -30,16 +24,6 @@ export function useInquiryByKey(key: string) {
       queryFn: ({ signal }) => getInquiryByKey(key, signal),
       staleTime: 0,
       retry: false,
-    }),
-  );
-}
-
-export function usePatientsByKey(key: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...GUEST_PAY_QUERY_KEY, 'patients', key],
-      queryFn: ({ signal }) => getPatientsByKey(key, signal),
-      staleTime: 0,
     }),
   );
 }

@@ -1,3 +1,4 @@
+import { PRESCRIPTION_NOTICE } from '@anxin/shared/catalogue/catalogue';
 import { formatYuan } from '@anxin/shared/common/money';
 import {
   GUEST_ITEMS_BEFORE_EXPAND,
@@ -8,6 +9,7 @@ import {
 } from '@anxin/shared/guest-pay/guest-pay.contract';
 import { Tag } from 'antd';
 import { useState } from 'react';
+import { useMallConfig } from '../../mall/api/get-mall-config.ts';
 import { groupOrderLines } from '../lib/order-lines.ts';
 
 const TAG_COLOR: Record<GuestLineKind, string> = {
@@ -23,6 +25,8 @@ const isFree = (kind: GuestLineKind) => kind === 'gift' || kind === 'prize';
 
 function ItemRow({ line, isChild = false }: { line: GuestOrderProduct; isChild?: boolean }) {
   const tag = GUEST_LINE_KIND_TEXT[line.kind];
+  // As on the member's order pages: the 处方药 tag when the shop shows it on orders, the notice always.
+  const { isOrderShowRx } = useMallConfig();
   return (
     <div className={`guest-item${isChild ? ' guest-item--child' : ''}`} data-testid="guest-item" data-kind={line.kind}>
       {line.productImageUrl ? (
@@ -32,6 +36,11 @@ function ItemRow({ line, isChild = false }: { line: GuestOrderProduct; isChild?:
       )}
       <div className="guest-item__info">
         <p className="guest-item__name">
+          {line.isPrescription && isOrderShowRx ? (
+            <Tag className="guest-item__tag" color="red">
+              处方药
+            </Tag>
+          ) : null}
           {tag ? (
             <Tag className="guest-item__tag" color={TAG_COLOR[line.kind]}>
               {tag}
@@ -40,6 +49,7 @@ function ItemRow({ line, isChild = false }: { line: GuestOrderProduct; isChild?:
           {line.productName}
         </p>
         {line.packing ? <p className="guest-item__packing">规格：{line.packing}</p> : null}
+        {line.isPrescription ? <p className="guest-item__rx-notice">{PRESCRIPTION_NOTICE}</p> : null}
       </div>
       <div className="guest-item__figures">
         <span className={`guest-item__price${isFree(line.kind) ? ' guest-item__price--free' : ''}`}>

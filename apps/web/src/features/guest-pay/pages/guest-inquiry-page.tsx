@@ -4,8 +4,9 @@ import { Button, Skeleton } from 'antd';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { InquiryForm } from '../../inquiry/components/inquiry-form.tsx';
+import { usePatientsByKey } from '../../patients/api/patients-by-key.ts';
 import { useGuestOrder } from '../api/get-guest-order.ts';
-import { useInquiryByKey, usePatientsByKey, useSubmitInquiryByKey } from '../api/guest-inquiry.ts';
+import { useInquiryByKey, useSubmitInquiryByKey } from '../api/guest-inquiry.ts';
 import { isLinkTimedOut } from '../api/guest-pay-errors.ts';
 import { GuestOutcome, GuestPayFrame } from '../components/guest-pay-frame.tsx';
 import { guestPayPaths, useGuestPayPaths } from '../lib/guest-pay-paths.ts';
@@ -15,7 +16,8 @@ import '../../inquiry/inquiry.css';
 /**
  * /payJianke/inquiry?key&consigneePhone (and its /m/ twin): the prescription inquiry of the link's order, the
  * member's inquiry form driven by the key (the data by getPrescriptionSignByToken, the patients of the link,
- * the submit by perfectByToken). A patient is added in the member's patient form, which comes back here.
+ * the submit by perfectByToken). A patient is added, edited or deleted in the patient form in its key mode
+ * (the key calls under /v2/orders/ordersPatient/{key}), which comes back here.
  * After a successful submit, or when the inquiry is already complete, the pay page.
  */
 export function GuestInquiryPage() {

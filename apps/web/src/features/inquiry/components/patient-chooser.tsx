@@ -111,6 +111,11 @@ export function PatientChooser({
           <Link to="/user/patientInfo" className="card__more">
             管理用药人
           </Link>
+        ) : chosen ? (
+          // The guest link has no patient list: the chosen patient is edited (or deleted) in its form.
+          <Link to={editUrl} className="card__more">
+            编辑所选用药人
+          </Link>
         ) : null}
       </header>
       {body}

@@ -3,6 +3,7 @@ import { MSG } from '@anxin/shared/common/messages';
 import { EMPTY_HEALTH_INFO, type Patient } from '@anxin/shared/patients/patient.contract';
 import { describe, expect, it } from 'vitest';
 import {
+  backUrlWithoutPatient,
   backUrlWithPatient,
   certificateNumberProblem,
   formFieldOf,
@@ -248,5 +249,16 @@ describe('backUrlWithPatient', () => {
     );
     expect(backUrlWithPatient('/user/patientInfo', 7)).toBe('/user/patientInfo?patientId=7');
     expect(backUrlWithPatient('/pay/inquiry?patientId=1', 9)).toBe('/pay/inquiry?patientId=9');
+  });
+});
+
+describe('backUrlWithoutPatient', () => {
+  it('stops choosing the deleted patient, and leaves another chosen one alone', () => {
+    expect(backUrlWithoutPatient('/payJianke/inquiry?key=k&consigneePhone=13800138000&patientId=42', 42)).toBe(
+      '/payJianke/inquiry?key=k&consigneePhone=13800138000',
+    );
+    expect(backUrlWithoutPatient('/payJianke/inquiry?key=k&patientId=7', 42)).toBe(
+      '/payJianke/inquiry?key=k&patientId=7',
+    );
   });
 });

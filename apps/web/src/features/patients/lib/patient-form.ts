@@ -76,6 +76,13 @@ export function backUrlWithPatient(backUrl: string, patientId: number): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** Where to go after deleting a patient: back, no longer choosing it when the page was told to. */
+export function backUrlWithoutPatient(backUrl: string, patientId: number): string {
+  const url = new URL(backUrl, 'http://site.invalid');
+  if (url.searchParams.get('patientId') === String(patientId)) url.searchParams.delete('patientId');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 // ---- Form values ----
 
 export type GuardianValues = { name: string; phone: string; cardNum: string; certificateImage: string };

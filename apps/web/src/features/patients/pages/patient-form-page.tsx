@@ -27,10 +27,12 @@ import { useFeedback } from '../../../app/feedback.tsx';
 import { getFailureMessage, isApiError } from '../../../lib/api-client.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { usePatient } from '../api/get-patient.ts';
+import { useDeletePatientByKey, usePatientByKey, useSavePatientByKey } from '../api/patients-by-key.ts';
 import { useSavePatient } from '../api/save-patient.ts';
 import { CertificateImageUpload } from '../components/certificate-image-upload.tsx';
 import { HealthInfoField } from '../components/health-info-field.tsx';
 import {
+  backUrlWithoutPatient,
   backUrlWithPatient,
   certificateNumberProblem,
   formatAge,
@@ -97,13 +99,21 @@ function Section({ title, extra, children, ref }: SectionProps) {
   );
 }
 
-type PatientFormProps = { route: PatientFormRoute; patient?: Patient };
+type PatientFormProps = {
+  route: PatientFormRoute;
+  patient?: Patient;
+  /** The guest payment link's key: save and delete through the key calls instead of the member's /patients. */
+  linkKey?: string;
+};
 
-function PatientForm({ route, patient }: PatientFormProps) {
+function PatientForm({ route, patient, linkKey }: PatientFormProps) {
   const [form] = Form.useForm<PatientFormValues>();
   const { message, modal } = useFeedback();
   const navigate = useNavigate();
-  const save = useSavePatient();
+  const memberSave = useSavePatient();
+  const keySave = useSavePatientByKey(linkKey ?? '');
+  const save = linkKey ? keySave : memberSave;
+  const keyDelete = useDeletePatientByKey(linkKey ?? '');
   const text = MODE_TEXT[route.mode];
   const today = useMemo(() => new Date(), []);
   const initialValues = useMemo(() => toFormValues(patient), [patient]);
@@ -169,6 +179,29 @@ function PatientForm({ route, patient }: PatientFormProps) {
       const isOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
       message.error(isOffline ? MSG.networkPoor : getFailureMessage(error, text.failed));
     }
+  };
+
+  /**
+   * The key mode's edit form deletes too: the guest link has no patient list of its own to delete from. Back
+   * on the inquiry the deleted patient is no longer the one to choose.
+   */
+  const confirmDelete = (toDelete: Patient) => {
+    modal.confirm({
+      title: `确定删除用药人“${toDelete.name}”吗？`,
+      content: toDelete.isDefault ? '删除后，最近添加的用药人将成为默认用药人。' : '删除后不可恢复。',
+      okText: '删除',
+      cancelText: '取消',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await keyDelete.mutateAsync(toDelete.id);
+          message.success(MSG.patientDeleted);
+          navigate(backUrlWithoutPatient(route.backUrl, toDelete.id));
+        } catch (error) {
+          message.error(getFailureMessage(error, MSG.patientDeleteFailed));
+        }
+      },
+    });
   };
 
   const handleFinishFailed = ({ errorFields }: { errorFields: { name: (string | number)[]; errors: string[] }[] }) => {
@@ -384,6 +417,11 @@ function PatientForm({ route, patient }: PatientFormProps) {
           保存
         </Button>
         <Button onClick={() => navigate(route.backUrl)}>取消</Button>
+        {linkKey && patient ? (
+          <Button danger type="text" onClick={() => confirmDelete(patient)} className="patient-form__delete">
+            删除用药人
+          </Button>
+        ) : null}
       </Form.Item>
     </Form>
   );
@@ -391,14 +429,17 @@ function PatientForm({ route, patient }: PatientFormProps) {
 
 /**
  * /user/patientInfo/{mode}/{id?}: add, edit or complete a medication user. `from` in the query
- * names the page to go back to after saving (a same-site path only); else the list.
+ * names the page to go back to after saving (a same-site path only); else the list. With `linkKey` (the guest
+ * payment link's form) every call goes through the key: read, add, edit, and delete from the edit form.
  */
-export function PatientFormPage() {
+export function PatientFormPage({ linkKey }: { linkKey?: string }) {
   const params = useParams();
   const [search] = useSearchParams();
   const route = useMemo(() => parsePatientFormRoute(params, search), [params, search]);
   const isLinkMode = route?.mode === 'complete' && route.useKey !== undefined;
-  const { data: patient, isError, error, refetch } = usePatient(isLinkMode ? undefined : route?.id);
+  const memberPatient = usePatient(isLinkMode || linkKey ? undefined : route?.id);
+  const keyPatient = usePatientByKey(linkKey, linkKey ? route?.id : undefined);
+  const { data: patient, isError, error, refetch } = linkKey ? keyPatient : memberPatient;
 
   if (!route) return <Navigate to={PATIENT_LIST_PATH} replace />;
   if (isLinkMode && route.useKey) return <PatientCompletePage useKey={route.useKey} />;
@@ -408,7 +449,8 @@ export function PatientFormPage() {
     body =
       isApiError(error) && error.status === 404 ? (
         <div className="card__empty">
-          该用药人不存在或已删除，<Link to={PATIENT_LIST_PATH}>返回用药人列表</Link>
+          该用药人不存在或已删除，
+          {linkKey ? <Link to={route.backUrl}>返回</Link> : <Link to={PATIENT_LIST_PATH}>返回用药人列表</Link>}
         </div>
       ) : (
         <div className="card__empty">
@@ -418,8 +460,8 @@ export function PatientFormPage() {
           </Button>
         </div>
       );
-  else if (route.id === undefined) body = <PatientForm key="add" route={route} />;
-  else if (patient) body = <PatientForm key={patient.id} route={route} patient={patient} />;
+  else if (route.id === undefined) body = <PatientForm key="add" route={route} linkKey={linkKey} />;
+  else if (patient) body = <PatientForm key={patient.id} route={route} patient={patient} linkKey={linkKey} />;
 
   return (
     <section className="card patient-form-page">
