@@ -20,16 +20,6 @@ export const pageQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-/** Paged lists: `{content, totalElements, totalPages, page, size}`, page starting at 1 (api-conventions). */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    content: z.array(item),
-    totalElements: z.number().int(),
-    totalPages: z.number().int(),
-    page: z.number().int(),
-    size: z.number().int(),
-  });
-
 export function toPage<T>(content: T[], totalElements: number, page: number, size: number) {
   return { content, totalElements, totalPages: Math.ceil(totalElements / size), page, size };
 }

@@ -1,8 +1,9 @@
+import { pageOf } from '@anxin/shared/common/page';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { errorBodySchema, pageOf } from './api-schemas.ts';
+import { errorBodySchema } from './api-schemas.ts';
 
 // Every success reply of the API is a contract of packages/shared (or a list or a page of one), so the page
 // that reads it gets its type from the same schema (docs/ARCHITECTURE.md, "Contracts"). Compared as the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../common/messages.ts';
+import { pageOf } from '../common/page.ts';
 
 // Member assets (docs/API-CONVENTIONS.md): health subsidies (coupons), health coins, the new-user gift
 // pack and the member counts. The server's reply schemas and the page's types, one definition. Money in integer
@@ -66,17 +67,6 @@ export type Coupon = z.infer<typeof couponSchema>;
 /** A coupon the settlement can use, with what it takes off that order (cents); the first is the best. */
 export const settlementCouponSchema = couponSchema.extend({ discount: z.number().int() });
 export type SettlementCoupon = z.infer<typeof settlementCouponSchema>;
-
-/** The paged shape of docs/API-CONVENTIONS.md (page from 1). */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    content: z.array(item),
-    totalElements: z.number().int(),
-    totalPages: z.number().int(),
-    page: z.number().int(),
-    size: z.number().int(),
-  });
-export type Paged<T> = { content: T[]; totalElements: number; totalPages: number; page: number; size: number };
 
 export const couponPageSchema = pageOf(couponSchema);
 export type CouponPage = z.infer<typeof couponPageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../assets/assets.contract.ts';
+import { pageOf } from '../common/page.ts';
 
 // The catalogue as the API answers it: the server's reply schemas (OpenAPI) and the pages' types, one
 // definition. Prices in integer cents.

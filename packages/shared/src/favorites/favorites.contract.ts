@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageOf } from '../assets/assets.contract.ts';
 import { productCodeSchema } from '../catalogue/catalogue.ts';
 import { MSG } from '../common/messages.ts';
+import { pageOf } from '../common/page.ts';
 import { isMaskedPhone, PHONE_PATTERN } from '../common/phone.ts';
 
 // Favourites (我的收藏) and drug reservations (缺货登记, 到货通知): the server's request and reply schemas and the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { coinListQuerySchema, pageOf } from '../assets/assets.contract.ts';
+import { coinListQuerySchema } from '../assets/assets.contract.ts';
 import { MSG } from '../common/messages.ts';
+import { pageOf } from '../common/page.ts';
 import { isTaxpayerNumber } from './taxpayer-number.ts';
 
 // Invoices (发票): the choice made at settlement, the issued invoice as the API answers it, and the e-mail

@@ -1,6 +1,7 @@
+import { pageOf } from '@anxin/shared/common/page';
 import { diseaseSchema, diseaseSearchQuerySchema } from '@anxin/shared/inquiry/inquiry.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplies, pageOf, toPage } from '../../platform/api-schemas.ts';
+import { errorReplies, toPage } from '../../platform/api-schemas.ts';
 import { searchDiseases } from './diseases.repository.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { MSG } from '@anxin/shared/common/messages';
+import { pageOf } from '@anxin/shared/common/page';
 import {
   evaluationFormSchema,
   orderCountsSchema,
@@ -10,7 +11,7 @@ import { ORDER_LIST_TYPES, ORDER_TYPES } from '@anxin/shared/orders/order-status
 import { evaluateOrderBodySchema } from '@anxin/shared/orders/review.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReplies, pageOf } from '../../platform/api-schemas.ts';
+import { errorReplies } from '../../platform/api-schemas.ts';
 import { sendRenderedJson } from '../../platform/reply-serializer.ts';
 import { logisticsRoutes } from '../logistics/logistics.routes.ts';
 import {

@@ -1,3 +1,4 @@
+import type { Paged } from '@anxin/shared/common/page';
 import {
   DISEASE_NAME_MAX_LENGTH,
   DISEASE_SEARCH_PAGE_SIZE,
@@ -6,7 +7,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export type DiseasePage = { content: Disease[]; totalElements: number; totalPages: number; page: number; size: number };
+export type DiseasePage = Paged<Disease>;
 export type DiseaseSearch = { name: string; age?: number; sex?: number };
 
 /**

@@ -1,10 +1,11 @@
-import type { InquirySubmit } from '@anxin/shared/inquiry/inquiry.contract';
+import type { InquirySubmit, inquirySubmitReplySchema } from '@anxin/shared/inquiry/inquiry.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ORDERS_QUERY_KEY } from '../../orders/api/get-orders.ts';
 import { INQUIRY_QUERY_KEY } from './get-inquiry.ts';
 
-export type InquirySubmitReply = { ordersCode: string; isPerfect: true; status: 'reviewing' };
+export type InquirySubmitReply = z.infer<typeof inquirySubmitReplySchema>;
 
 /** `POST /v2/orders/inquiry/perfect/{ordersCode}`: the server re-checks every rule; the order can then be paid. */
 export function submitInquiry(ordersCode: string, body: InquirySubmit): Promise<InquirySubmitReply> {

@@ -1,8 +1,9 @@
+import type { Paged } from '@anxin/shared/common/page';
 import type { OrderType } from '@anxin/shared/orders/order-status';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isMemberQueryEnabled } from '../../../lib/query-client.ts';
-import { ORDER_HEADERS, ORDERS_QUERY_KEY, type Order, type OrderListType, type Page } from './get-orders.ts';
+import { ORDER_HEADERS, ORDERS_QUERY_KEY, type Order, type OrderListType } from './get-orders.ts';
 
 /** `GET /v3/orders/filter`: the tab plus time range (YYYY-MM-DD, China days), product name and status. */
 export type OrderFilterQuery = {
@@ -15,8 +16,8 @@ export type OrderFilterQuery = {
   status?: OrderType;
 };
 
-export function filterOrders(query: OrderFilterQuery, signal?: AbortSignal): Promise<Page<Order>> {
-  return apiRequest<Page<Order>>('GET', '/v3/orders/filter', { query, signal, headers: ORDER_HEADERS });
+export function filterOrders(query: OrderFilterQuery, signal?: AbortSignal): Promise<Paged<Order>> {
+  return apiRequest<Paged<Order>>('GET', '/v3/orders/filter', { query, signal, headers: ORDER_HEADERS });
 }
 
 export function filterOrdersQueryOptions(query: OrderFilterQuery) {

@@ -1,3 +1,4 @@
+import type { Paged } from '@anxin/shared/common/page';
 import type { Order, OrderProduct } from '@anxin/shared/orders/order.contract';
 import type { OrderListType } from '@anxin/shared/orders/order-status';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -7,15 +8,13 @@ import { isMemberQueryEnabled, MEMBER_QUERY_KEY } from '../../../lib/query-clien
 /** The order types are the shared contract's (packages/shared/src/orders/order.contract.ts), the server's reply schema. */
 export type { Order, OrderListType, OrderProduct };
 
-export type Page<T> = { content: T[]; totalElements: number; totalPages: number; page: number; size: number };
-
 export type OrdersQuery = { type: OrderListType; page: number; size: number };
 
 /** Order calls carry the platform header. */
 export const ORDER_HEADERS = { platform: 'PC' } as const;
 
-export function getOrders(query: OrdersQuery, signal?: AbortSignal): Promise<Page<Order>> {
-  return apiRequest<Page<Order>>('GET', '/v3/orders', { query, signal, headers: ORDER_HEADERS });
+export function getOrders(query: OrdersQuery, signal?: AbortSignal): Promise<Paged<Order>> {
+  return apiRequest<Paged<Order>>('GET', '/v3/orders', { query, signal, headers: ORDER_HEADERS });
 }
 
 /** Every list of orders shares this key prefix, so an action refreshes them all. */

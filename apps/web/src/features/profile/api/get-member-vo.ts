@@ -1,18 +1,10 @@
+import type { UserInfo } from '@anxin/shared/profile/profile.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isMemberQueryEnabled, MEMBER_QUERY_KEY } from '../../../lib/query-client.ts';
 
 /** User info. `avatar` is a full URL; the server gives a default one when the member has none. */
-export type MemberVo = {
-  accountId: string | number;
-  nickName: string | null;
-  memberName: string | null;
-  avatar: string;
-  sex: number | string | null;
-  birthday: string | null;
-  phoneStr: string | null;
-  email: string | null;
-};
+export type MemberVo = UserInfo;
 
 export function getMemberVo(signal?: AbortSignal): Promise<MemberVo> {
   return apiRequest<MemberVo>('GET', '/v2/member/vo', { signal });
