@@ -3,14 +3,12 @@ import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.ts';
-import type { Database } from '../../db/client.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import { AppError, badRequest, conflict, notSignedIn } from '../../platform/errors.ts';
 import type { AfterClosure } from '../../platform/module-descriptor.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { findMemberById, findMemberByPhone, lockMember } from '../account/account.repository.ts';
 import { type MemberRow, members } from '../account/account.schema.ts';
-import type { SmsCodeService } from '../auth/sms-code.service.ts';
 import { listMemberOwnedTables } from '../bind-phone/member-merge.ts';
 import { listMemberTables, MODULES } from '../index.ts';
 import { accountClosureRequests } from './account-closure.schema.ts';
@@ -32,7 +30,7 @@ const finishesAt = (requestedAt: Date) => new Date(requestedAt.getTime() + COOLI
  * that follows presents it again and uses it (it proves the phone once more, and works once).
  */
 export async function refuseClosingAccountSignIn(
-  services: { db: Database; smsCodes: SmsCodeService },
+  services: Pick<AppServices, 'db' | 'smsCodes'>,
   phone: string,
   code: string,
 ) {

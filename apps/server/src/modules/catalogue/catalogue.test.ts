@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { memberWithOrder } from '../checkout/shop-fixtures.ts';
 import { orders } from '../orders/orders.schema.ts';
-import { insertReviews } from '../reviews/reviews.repository.ts';
+import { insertReviews } from '../orders/reviews.repository.ts';
 import { CATALOGUE_PRODUCTS } from './catalogue.data.ts';
 import { loadCatalogue } from './catalogue.reference.ts';
 import { products } from './catalogue.schema.ts';

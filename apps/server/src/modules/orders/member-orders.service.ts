@@ -23,7 +23,6 @@ import { toPage } from '../../platform/api-schemas.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { isStorageName } from '../../platform/storage/file-storage.ts';
-import { findReviewsOfOrder, insertReviews } from '../reviews/reviews.repository.ts';
 import { findMemberUploadNames } from '../uploads/uploads.repository.ts';
 import { findMemberOrderStats } from './member-order-stats.ts';
 import {
@@ -37,6 +36,7 @@ import {
 import type { OrderLineRow, OrderRow } from './orders.schema.ts';
 import { applyOrderEvent } from './orders.service.ts';
 import { toOrderView } from './orders.view.ts';
+import { findReviewsOfOrder, insertReviews } from './reviews.repository.ts';
 
 async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]> {
   const lines = await findLinesOfOrders(

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
 import { sendRenderedJson } from '../../platform/reply-serializer.ts';
-import { logisticsRoutes } from '../logistics/logistics.routes.ts';
+import { logisticsRoutes } from './logistics.routes.ts';
 import {
   cancelMemberOrder,
   confirmMemberReceipt,

@@ -10,10 +10,10 @@ import { API_PREFIX } from '../../platform/http.ts';
 import { findMemberByPhone } from '../account/account.repository.ts';
 import { DEMO_MEMBER } from '../account/account.seed.ts';
 import { CATALOGUE_PRODUCTS } from '../catalogue/catalogue.data.ts';
-import { insertReviews } from '../reviews/reviews.repository.ts';
 import { fixedClock, type OrderInStateInput, placeOrderInState } from './orders.fixtures.ts';
 import { orders } from './orders.schema.ts';
 import { appendLogisticsEvent, shipOrder, splitOrder } from './orders.service.ts';
+import { insertReviews } from './reviews.repository.ts';
 
 const DAY = 86_400_000;
 const ADDRESS = {

@@ -42,7 +42,7 @@ import { lockMember } from '../account/account.repository.ts';
 import { earnCoins, returnOrderCoins } from '../assets/coins.service.ts';
 import { findCouponUsedBy, releaseOrderCoupon } from '../assets/coupons.service.ts';
 import { issueOrderInvoice } from '../invoices/invoice-issue.ts';
-import { findShipmentByOrderCode, insertLogisticsEvent, insertShipment } from '../logistics/logistics.repository.ts';
+import { findShipmentByOrderCode, insertLogisticsEvent, insertShipment } from './logistics.repository.ts';
 import {
   countUncanceledSubOrders,
   findExpiredUnpaidOrderCodes,

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { logistics, logisticsEvents, orders } from '../orders/orders.schema.ts';
+import { logistics, logisticsEvents, orders } from './orders.schema.ts';
 
 export async function insertShipment(db: Executor, row: typeof logistics.$inferInsert) {
   const [created] = await db.insert(logistics).values(row).returning();

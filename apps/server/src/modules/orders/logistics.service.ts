@@ -1,9 +1,9 @@
 import { MSG } from '@anxin/shared/common/messages';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findMemberOrder } from '../orders/orders.repository.ts';
-import type { OrderRow } from '../orders/orders.schema.ts';
 import { findLogisticsEvents, findShipmentByOrderId } from './logistics.repository.ts';
+import { findMemberOrder } from './orders.repository.ts';
+import type { OrderRow } from './orders.schema.ts';
 
 /** The progress bar of the order detail: each stage reached or not, with the time it was reached. */
 function stagesOf(order: OrderRow) {
