@@ -248,6 +248,19 @@ export const MSG = {
   guestAlreadyRegistered: '该手机号已注册，请使用短信验证码登录',
   guestNotRegistered: '该手机号尚未注册，请先注册',
   guestDateWindowInvalid: '查询时间范围不能超过7天',
+
+  // Mall configuration (our own wording).
+  mallConfigModuleInvalid: '配置模块只能是m-mall或mall-global',
+
+  // The open-store application (our own wording).
+  merchantCompanyNameInvalid: '企业名称为2-50个字',
+  merchantCreditCodeInvalid: '请输入正确的统一社会信用代码',
+  merchantDrugLicenceNoInvalid: '请输入正确的药品经营许可证编号',
+  merchantContactNameInvalid: '联系人为2-10位中文或英文',
+  merchantBusinessLicenceImageRequired: '请上传营业执照照片',
+  merchantDrugLicenceImageRequired: '请上传药品经营许可证照片',
+  merchantApplicationPending: '您的入驻申请正在审核中，请耐心等待',
+  merchantApplicationApproved: '您的入驻申请已通过，无需重复提交',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -4,6 +4,7 @@
 // missing or the call fails, so the pages look the same either way.
 import { z } from 'zod';
 import { isDrugClass, isPrescriptionProduct } from '../catalogue/catalogue.ts';
+import { MSG } from '../common/messages.ts';
 import { formatYuan } from '../common/money.ts';
 
 export const MALL_CONFIG_GROUPS = ['m-mall', 'mall-global'] as const;
@@ -136,7 +137,7 @@ export const mallConfigQuerySchema = z.object({
     .string()
     .default(MALL_CONFIG_GROUPS.join(','))
     .transform((value) => value.split(',').map((item) => item.trim()))
-    .pipe(z.array(z.enum(MALL_CONFIG_GROUPS, { error: '配置模块只能是m-mall或mall-global' })).min(1)),
+    .pipe(z.array(z.enum(MALL_CONFIG_GROUPS, { error: MSG.mallConfigModuleInvalid })).min(1)),
 });
 
 /** `{threshold}` in the freight text becomes the free-freight amount in yuan ('满{threshold}元包邮' → '满99元包邮'). */

@@ -1,17 +1,19 @@
 // The open-store application (/merchants/entry, docs/MERCHANT-ENTRY.md): a pharmacy company asks to sell on the
 // mall. One schema for the page's form and the server's body.
 import { z } from 'zod';
+import { MSG } from '../common/messages.ts';
 import { phoneSchema } from '../common/phone.ts';
 
+/** The form's messages, by field (kept in MSG with every other message the API answers). */
 export const MERCHANT_ENTRY_MSG = {
-  companyName: '企业名称为2-50个字',
-  creditCode: '请输入正确的统一社会信用代码',
-  drugLicenceNo: '请输入正确的药品经营许可证编号',
-  contactName: '联系人为2-10位中文或英文',
-  businessLicenceImage: '请上传营业执照照片',
-  drugLicenceImage: '请上传药品经营许可证照片',
-  pending: '您的入驻申请正在审核中，请耐心等待',
-  approved: '您的入驻申请已通过，无需重复提交',
+  companyName: MSG.merchantCompanyNameInvalid,
+  creditCode: MSG.merchantCreditCodeInvalid,
+  drugLicenceNo: MSG.merchantDrugLicenceNoInvalid,
+  contactName: MSG.merchantContactNameInvalid,
+  businessLicenceImage: MSG.merchantBusinessLicenceImageRequired,
+  drugLicenceImage: MSG.merchantDrugLicenceImageRequired,
+  pending: MSG.merchantApplicationPending,
+  approved: MSG.merchantApplicationApproved,
 } as const;
 
 /** The 31 characters of a unified social credit code (GB 32100-2015: digits and capitals without I, O, Z, S, V). */
