@@ -47,44 +47,12 @@ import { thirdPartyModule } from './modules/third-party/third-party.routes.ts';
 import { uploadsModule } from './modules/uploads/uploads.routes.ts';
 import { FieldCipher } from './platform/crypto.ts';
 import { handleClientError, handleError } from './platform/error-handler.ts';
-import { serializeError } from './platform/error-log.ts';
 import { notFound, notSignedIn } from './platform/errors.ts';
 import { API_PREFIX, type AppDeps, bearerToken } from './platform/http.ts';
 import { createIdentityCheck } from './platform/identity/identity-checks.ts';
 import { guardRequestText } from './platform/input-guard.ts';
+import { loggerOptions } from './platform/log-options.ts';
 import { replySerializerCompiler } from './platform/reply-serializer.ts';
-
-/** Values that must never reach a log line. */
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  '*.password',
-  '*.oldPwd',
-  '*.newPwd',
-  '*.newPwdConfirm',
-  '*.smsCode',
-  '*.validCode',
-  '*.captcha',
-  '*.code',
-  '*.refreshToken',
-  '*.accessToken',
-  '*.access_token',
-  '*.refresh_token',
-  '*.idCardNumber',
-  '*.cardNum',
-  '*.cardNumber',
-  // Patients (用药人): the guardian, the health info and any full certificate number never reach a log.
-  '*.guardianVo',
-  '*.guardian',
-  '*.healthInfo',
-  '*.certificateNumber',
-];
-
-export const loggerOptions = (level: string) => ({
-  level,
-  redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-  serializers: { err: serializeError },
-});
 
 /** Wires plugins and modules; never listens (server.ts does, tests use inject). */
 export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions, 'logger'> = {}) {

@@ -7,6 +7,7 @@ import { seedDemoData } from './db/seed.ts';
 import { finishAccountClosures } from './modules/account-closure/account-closure.service.ts';
 import { cancelExpiredOrders } from './modules/orders/orders.service.ts';
 import { privateUrlSigner } from './modules/uploads/private-uploads.ts';
+import { runOpsCommand } from './ops/commands.ts';
 import { controlSocketPath, isServerListening, startControlSocket } from './ops/control-socket.ts';
 import { systemClock } from './platform/clock.ts';
 import { resolveSecrets } from './platform/secrets.ts';
@@ -39,17 +40,21 @@ const opsSocket =
   database.kind === 'pglite'
     ? await startControlSocket(
         controlSocketPath(config.DATA_DIR),
-        {
-          db: database.db,
-          clock: systemClock,
-          cipher: app.services.cipher,
-          paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
-          guestLinkHours: config.GUEST_LINK_HOURS,
-          sms: app.services.sms,
-          publicOrigin: config.PUBLIC_ORIGIN,
-          privateUrls: privateUrlSigner(secrets.fieldKey),
-          log: app.log,
-        },
+        (argv) =>
+          runOpsCommand(
+            {
+              db: database.db,
+              clock: systemClock,
+              cipher: app.services.cipher,
+              paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
+              guestLinkHours: config.GUEST_LINK_HOURS,
+              sms: app.services.sms,
+              publicOrigin: config.PUBLIC_ORIGIN,
+              privateUrls: privateUrlSigner(secrets.fieldKey),
+              log: app.log,
+            },
+            argv,
+          ),
         app.log,
       )
     : undefined;

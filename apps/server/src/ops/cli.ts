@@ -4,22 +4,15 @@
 // PGlite allows one process per data directory. When the server runs on it, it listens on
 // `${DATA_DIR}/ops.sock` (control-socket.ts) and the command runs inside the server; only when nobody listens
 // there does this process open the data directory itself. PostgreSQL takes many connections: opened directly.
-import pino from 'pino';
-import { loggerOptions } from '../app.ts';
+// Only the socket client and the configuration are loaded up front: with a server listening (the usual case)
+// the command runs there, and loading the commands and every module they use would take seconds.
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
-import { privateUrlSigner } from '../modules/uploads/private-uploads.ts';
-import { systemClock } from '../platform/clock.ts';
-import { FieldCipher } from '../platform/crypto.ts';
-import { resolveSecrets } from '../platform/secrets.ts';
-import { createOutboxSmsProvider } from '../platform/sms/outbox-sms-provider.ts';
-import { OPS_HELP, type OpsResult, runOpsCommand } from './commands.ts';
+import type { OpsResult } from './commands.ts';
 import { callControlSocket, controlSocketPath } from './control-socket.ts';
 
 const argv = process.argv.slice(2);
 if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h') {
-  console.log(OPS_HELP);
+  console.log((await import('./commands.ts')).OPS_HELP);
   process.exit(0);
 }
 
@@ -44,27 +37,8 @@ async function runThroughServerOrOnDatabase(): Promise<OpsResult> {
   return answer === 'not-running' ? runOnDatabase() : answer;
 }
 
+/** The command run in this process, on the database itself (loaded only then: see the imports). */
 async function runOnDatabase(): Promise<OpsResult> {
-  const secrets = resolveSecrets(config);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
-  try {
-    await migrateDatabase(database);
-    return await runOpsCommand(
-      {
-        db: database.db,
-        clock: systemClock,
-        cipher: new FieldCipher(secrets.fieldKey),
-        paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
-        guestLinkHours: config.GUEST_LINK_HOURS,
-        sms: createOutboxSmsProvider(database.db, systemClock),
-        publicOrigin: config.PUBLIC_ORIGIN,
-        privateUrls: privateUrlSigner(secrets.fieldKey),
-        // Order moves go to standard error as JSON lines, like the server's log; the answer goes to standard output.
-        log: pino(loggerOptions(config.LOG_LEVEL), pino.destination(2)),
-      },
-      argv,
-    );
-  } finally {
-    await database.close();
-  }
+  const { runOpsOnDatabase } = await import('./run-on-database.ts');
+  return runOpsOnDatabase(config, argv);
 }

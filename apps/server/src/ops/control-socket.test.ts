@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithOrder } from '../modules/checkout/shop-fixtures.ts';
 import { orders } from '../modules/orders/orders.schema.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { runOpsCommand } from './commands.ts';
 import { callControlSocket, controlSocketPath, startControlSocket } from './control-socket.ts';
 
 let t: TestApp;
@@ -54,7 +55,7 @@ describe('the ops control socket', () => {
   it('runs a command sent by the client in the server process, on its database, and closes cleanly', async () => {
     const path = controlSocketPath(join(dataDir, 'live'));
     mkdirSync(join(dataDir, 'live'));
-    const socket = await startControlSocket(path, deps());
+    const socket = await startControlSocket(path, (argv) => runOpsCommand(deps(), argv));
     try {
       // Only the server's own OS user may connect.
       expect(statSync(path).mode & 0o777).toBe(0o600);
@@ -91,7 +92,9 @@ describe('the ops control socket', () => {
       expect((await rawRequest(path, 'GET', '/ops', '')).status).toBe(404);
 
       // A second server on the same data directory does not take the socket over.
-      await expect(startControlSocket(path, deps())).rejects.toThrow('another server is running');
+      await expect(startControlSocket(path, (argv) => runOpsCommand(deps(), argv))).rejects.toThrow(
+        'another server is running',
+      );
     } finally {
       await socket.close();
     }
@@ -104,7 +107,7 @@ describe('the ops control socket', () => {
     await leaveStaleSocket(path);
     expect(await callControlSocket(path, ['list'])).toBe('not-running');
 
-    const socket = await startControlSocket(path, deps());
+    const socket = await startControlSocket(path, (argv) => runOpsCommand(deps(), argv));
     try {
       const { order } = await memberWithOrder(t, '1000102', 1, 1);
       expect(await callControlSocket(path, ['ship', order.ordersCode, '中通快递', 'ZT1'])).toMatchObject({ ok: true });
@@ -118,7 +121,7 @@ describe('the ops control socket', () => {
     const path = join(dataDir, 'plain.sock');
     writeFileSync(path, '');
     expect(await callControlSocket(path, ['list'])).toBe('not-running');
-    const socket = await startControlSocket(path, deps());
+    const socket = await startControlSocket(path, (argv) => runOpsCommand(deps(), argv));
     expect(statSync(path).isSocket()).toBe(true);
     await socket.close();
   });

@@ -13,7 +13,10 @@ import http from 'node:http';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { type OpsDeps, type OpsResult, runOpsCommand } from './commands.ts';
+import type { OpsResult } from './commands.ts';
+
+/** Runs one command inside the server (`runOpsCommand` with the server's own dependencies). */
+export type RunOpsCommand = (argv: string[]) => Promise<OpsResult>;
 
 /**
  * `${dataDir}/ops.sock`, kept as given (relative when DATA_DIR is): a Unix socket path may not exceed about
@@ -38,7 +41,7 @@ export type ControlSocket = { path: string; close(): Promise<void> };
  */
 export async function startControlSocket(
   socketPath: string,
-  deps: OpsDeps,
+  run: RunOpsCommand,
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ): Promise<ControlSocket> {
   if (await isServerListening(socketPath)) {
@@ -47,7 +50,7 @@ export async function startControlSocket(
   rmSync(socketPath, { force: true });
 
   const server = http.createServer((request, reply) => {
-    void answer(request, deps, log).then(({ status, body }) => {
+    void answer(request, run, log).then(({ status, body }) => {
       reply.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       reply.end(JSON.stringify(body));
     });
@@ -80,7 +83,7 @@ export async function startControlSocket(
 
 async function answer(
   request: http.IncomingMessage,
-  deps: OpsDeps,
+  run: RunOpsCommand,
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ): Promise<{ status: number; body: OpsResult }> {
   if (request.method !== 'POST' || request.url !== '/ops') {
@@ -96,7 +99,7 @@ async function answer(
   try {
     // Logged like an HTTP request: who changed which order when is worth finding in the server's log.
     log?.info({ argv }, 'ops command');
-    return { status: 200, body: await runOpsCommand(deps, argv) };
+    return { status: 200, body: await run(argv) };
   } catch (error) {
     // runOpsCommand answers the expected refusals itself (409, 404…); anything else is a fault of the server.
     log?.error({ err: error, argv }, 'ops command failed');

@@ -8,9 +8,9 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loggerOptions } from '../app.ts';
 import { buildTestApp, type TestApp, uniquePhone } from '../test/build-test-app.ts';
 import { handleError } from './error-handler.ts';
+import { loggerOptions } from './log-options.ts';
 
 const API = '/web-gateway';
 const BAD_INPUT = { code: 'VALIDATION_FAILED', message: MSG.badRequest };

@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { handleError } from './error-handler.ts';
+import { loggerOptions } from './log-options.ts';
 
 let t: TestApp;
 beforeAll(async () => {
