@@ -16,7 +16,8 @@ const apiProject = (name: string, databaseKind: 'pglite' | 'postgres') => ({
     isolate: false,
     env: { TEST_DATABASE_KIND: databaseKind },
     globalSetup: ['apps/server/src/test/global-setup.ts'],
-    testTimeout: 30_000,
+    // npm test runs the browser journeys beside these tests on the same cores.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -7,7 +7,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 60_000,
+  // npm test runs the journeys beside the unit and API tests on the same cores: a journey's budget allows for it.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   workers: 2,
   // One retry absorbs a journey slowed by a loaded 2-core machine; it is reported as flaky, never hidden.

@@ -1,8 +1,8 @@
 // npm test: installs what is missing, then lint, typecheck, unit + API tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set) and the browser journeys in Debian's Chromium. Ends with one line
 // "N passed, N failed" counted from the runners' JSON reports, so a run that executed nothing cannot look green.
-import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { execSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildWebIfStale } from './build-web.mjs';
 import { ensureNodeModules } from './ensure-installed.mjs';
@@ -30,6 +30,14 @@ function run(title, command) {
   return result.status === 0;
 }
 
+/** Starts a step whose output goes to `logPath`; answers a promise of whether it passed. */
+function runInBackground(title, command, logPath) {
+  console.log(`\n▶ ${title}, in the background (output after the next step): ${command}`);
+  const log = openSync(logPath, 'w');
+  const child = spawn(command, { stdio: ['ignore', log, log], shell: true });
+  return new Promise((resolvePassed) => child.once('close', (code) => resolvePassed(code === 0)));
+}
+
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -46,20 +54,26 @@ mkdirSync(REPORT_DIR, { recursive: true });
 const steps = [];
 steps.push(run('lint', 'npx biome check .'));
 steps.push(run('typecheck', 'npm run typecheck --silent'));
+buildWebIfStale();
+// The browser journeys run beside the unit and API tests: those use one core (vitest's one worker on a 2-core
+// machine) while the journeys spend much of their time waiting on pages, timers and the server, so the two
+// together take far less than one after the other. The journeys' output is kept and printed after the tests'.
+const journeysLog = resolve(REPORT_DIR, 'journeys.log');
+const journeys = runInBackground(
+  'browser journeys',
+  // Playwright resolves a relative report path against its config's folder: give it an absolute one.
+  `PLAYWRIGHT_JSON_OUTPUT_NAME=${resolve(REPORT_DIR, 'playwright.json')} npx playwright test -c e2e/playwright.config.ts --reporter=list,json`,
+  journeysLog,
+);
 steps.push(
   run(
     'unit and API tests',
     `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORT_DIR}/vitest.json`,
   ),
 );
-buildWebIfStale();
-steps.push(
-  run(
-    'browser journeys',
-    // Playwright resolves a relative report path against its config's folder: give it an absolute one.
-    `PLAYWRIGHT_JSON_OUTPUT_NAME=${resolve(REPORT_DIR, 'playwright.json')} npx playwright test -c e2e/playwright.config.ts --reporter=list,json`,
-  ),
-);
+steps.push(await journeys);
+console.log(`\n▶ browser journeys (ran beside the tests above):\n`);
+console.log(readFileSync(journeysLog, 'utf8'));
 
 const vitest = readJson(`${REPORT_DIR}/vitest.json`);
 const playwright = readJson(`${REPORT_DIR}/playwright.json`);
