@@ -15,13 +15,26 @@ async function openAddressBook(page: Page) {
   await expect(page.getByTestId('address-count')).toBeVisible();
 }
 
-/** Clicks down the cascader one level at a time (each level loads when the one above is chosen). */
+/**
+ * Clicks down the cascader one level at a time (each level loads when the one above is chosen). A click that
+ * lands while the menu is still sliding in is lost on a loaded machine: a level counts as chosen once its item
+ * is the active one, else it is clicked again.
+ */
 async function chooseRegion(page: Page, names: string[]) {
   await modal(page).locator('.ant-cascader').click();
-  for (const name of names) {
-    await cascaderMenu(page)
-      .locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${name}$`) })
-      .click();
+  for (const [level, name] of names.entries()) {
+    const item = cascaderMenu(page)
+      .locator('.ant-cascader-menu')
+      .nth(level)
+      .locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${name}$`) });
+    if (level === names.length - 1) {
+      await item.click();
+      continue;
+    }
+    await expect(async () => {
+      await item.click({ timeout: 2_000 });
+      await expect(item).toHaveClass(/ant-cascader-menu-item-active/, { timeout: 1_000 });
+    }).toPass();
   }
 }
 

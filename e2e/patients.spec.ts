@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { computeIdCardCheckDigit } from '../packages/shared/src/common/id-card.ts';
 import { MSG } from '../packages/shared/src/common/messages.ts';
 import { openedDialog } from './support/dialog.ts';
+import { pickDate } from './support/pickers.ts';
 import { signInAsNewMember } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -192,11 +193,10 @@ test('two ID-card errors open the other certificate types, with their own format
 
   await form(page).getByLabel('证件号码').fill('E12345678');
   await form(page).getByText('女', { exact: true }).click();
-  await form(page).getByPlaceholder('请选择出生日期').click();
   // The panel opens 35 years back; a day of that month.
   const opened = new Date();
   const date = `${opened.getFullYear() - 35}-${String(opened.getMonth() + 1).padStart(2, '0')}-15`;
-  await page.locator(`.ant-picker-dropdown td[title="${date}"]`).click();
+  await pickDate(page, form(page).getByPlaceholder('请选择出生日期'), date);
   await save(page).click();
   await expect(page.getByText(MSG.patientCreated)).toBeVisible();
   await expect(cards(page)).toHaveCount(1);

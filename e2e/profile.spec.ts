@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { pickDate } from './support/pickers.ts';
 import { signInAsNewMember } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -26,11 +27,8 @@ async function openProfile(page: Page) {
   await expect(page.getByLabel('昵称')).toBeVisible();
 }
 
-async function pickBirthday(page: Page, date: string) {
-  await page.getByPlaceholder('请选择生日').click();
-  // The panel opens on January 1990 for a member without a birthday.
-  await page.locator(`.ant-picker-dropdown td[title="${date}"]`).click();
-}
+/** The panel opens on January 1990 for a member without a birthday. */
+const pickBirthday = (page: Page, date: string) => pickDate(page, page.getByPlaceholder('请选择生日'), date);
 
 test('edit the profile: the rules show, then the header greeting and the member home change at once', async ({
   page,
