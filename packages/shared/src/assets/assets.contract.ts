@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { MSG } from '../common/messages.ts';
-import { pageOf } from '../common/page.ts';
+import { pageNumberParam, pageOf, pageSizeParam } from '../common/page.ts';
 
 // Member assets (docs/API-CONVENTIONS.md): health subsidies (coupons), health coins, the new-user gift
 // pack and the member counts. The server's reply schemas and the page's types, one definition. Money in integer
 // cents, times ISO 8601.
 
-/**. */
+/** The coupon page shows 6 a page, the coin history 10. */
 export const COUPON_PAGE_SIZE = 6;
 export const COIN_PAGE_SIZE = 10;
-/** The most a page may ask for. */
-export const ASSETS_MAX_PAGE_SIZE = 50;
 
 /** 0 unused, 1 used, 2 expired. */
 export const COUPON_STATUSES = ['0', '1', '2'] as const;
@@ -75,24 +73,11 @@ export type CouponPage = z.infer<typeof couponPageSchema>;
 export const couponCountsSchema = z.object({ '0': z.number().int(), '1': z.number().int(), '2': z.number().int() });
 export type CouponCounts = z.infer<typeof couponCountsSchema>;
 
-const pageParam = z.coerce
-  .number({ error: MSG.pageInvalid })
-  .int({ error: MSG.pageInvalid })
-  .min(1, { error: MSG.pageInvalid })
-  .max(100_000, { error: MSG.pageInvalid });
-const sizeParam = (fallback: number) =>
-  z.coerce
-    .number({ error: MSG.pageSizeInvalid })
-    .int({ error: MSG.pageSizeInvalid })
-    .min(1, { error: MSG.pageSizeInvalid })
-    .max(ASSETS_MAX_PAGE_SIZE, { error: MSG.pageSizeInvalid })
-    .default(fallback);
-
 /** `GET /v2/coupons?status&page&size`. */
 export const couponListQuerySchema = z.object({
   status: z.enum(COUPON_STATUSES, { error: MSG.couponStatusInvalid }).default('0'),
-  page: pageParam.default(1),
-  size: sizeParam(COUPON_PAGE_SIZE),
+  page: pageNumberParam,
+  size: pageSizeParam(COUPON_PAGE_SIZE),
 });
 
 /** as the API answers it: + earned, − spent. */
@@ -109,7 +94,7 @@ export const coinPageSchema = pageOf(coinRecordSchema);
 export type CoinPage = z.infer<typeof coinPageSchema>;
 
 /** `GET /v2/coins?page&size`. */
-export const coinListQuerySchema = z.object({ page: pageParam.default(1), size: sizeParam(COIN_PAGE_SIZE) });
+export const coinListQuerySchema = z.object({ page: pageNumberParam, size: pageSizeParam(COIN_PAGE_SIZE) });
 
 /** `GET /v2/coins/total`: the balance. */
 export const coinTotalSchema = z.object({ total: z.number().int() });

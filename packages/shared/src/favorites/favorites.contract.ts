@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productCodeSchema } from '../catalogue/catalogue.ts';
 import { MSG } from '../common/messages.ts';
-import { pageOf } from '../common/page.ts';
+import { pageNumberParam, pageOf, pageSizeParam } from '../common/page.ts';
 import { isMaskedPhone, PHONE_PATTERN } from '../common/phone.ts';
 
 // Favourites (我的收藏) and drug reservations (缺货登记, 到货通知): the server's request and reply schemas and the
@@ -10,28 +10,13 @@ import { isMaskedPhone, PHONE_PATTERN } from '../common/phone.ts';
 /** Favourites and reservations both show 4 a page. */
 export const FAVORITE_PAGE_SIZE = 4;
 export const RESERVATION_PAGE_SIZE = 4;
-/** The most a page may ask for. */
-export const FAVORITES_MAX_PAGE_SIZE = 50;
 /** The most product codes one heart lookup may ask about (a search page shows at most 40). */
 export const FAVORITE_LOOKUP_MAX_CODES = 40;
 
-const pageParam = z.coerce
-  .number({ error: MSG.pageInvalid })
-  .int({ error: MSG.pageInvalid })
-  .min(1, { error: MSG.pageInvalid })
-  .max(100_000, { error: MSG.pageInvalid });
-const sizeParam = (fallback: number) =>
-  z.coerce
-    .number({ error: MSG.pageSizeInvalid })
-    .int({ error: MSG.pageSizeInvalid })
-    .min(1, { error: MSG.pageSizeInvalid })
-    .max(FAVORITES_MAX_PAGE_SIZE, { error: MSG.pageSizeInvalid })
-    .default(fallback);
-
 /** `GET /v2/favorites?page&size`. */
 export const favoriteListQuerySchema = z.object({
-  page: pageParam.default(1),
-  size: sizeParam(FAVORITE_PAGE_SIZE),
+  page: pageNumberParam,
+  size: pageSizeParam(FAVORITE_PAGE_SIZE),
 });
 
 /** `POST /v2/favorites {productCode}`. */
@@ -108,8 +93,8 @@ export type ReservationCreate = z.infer<typeof reservationCreateSchema>;
 
 /** `GET /bookings/productnothings?page&size`. */
 export const reservationListQuerySchema = z.object({
-  page: pageParam.default(1),
-  size: sizeParam(RESERVATION_PAGE_SIZE),
+  page: pageNumberParam,
+  size: pageSizeParam(RESERVATION_PAGE_SIZE),
 });
 
 /** isArrival: 0 purchasing (采购中), 1 arrived (已到货). */
