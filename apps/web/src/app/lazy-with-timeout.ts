@@ -1,4 +1,4 @@
-// further script parts load on demand with a 120-second timeout; a timeout (or a failed
+// Further script parts load on demand with a 120-second timeout; a timeout (or a failed
 // download) raises the load-failure error, which the route's errorElement shows.
 
 export const ROUTE_LOAD_TIMEOUT_MS = 120_000;

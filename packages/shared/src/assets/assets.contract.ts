@@ -42,7 +42,7 @@ export const coinsEarnedFor = (paidCents: number) => Math.floor(paidCents / 100)
 /** The coin-rule protocol text's fixed code (`GET /v2/protocols?protocolCodes=coin-rule&type=0`). */
 export const COIN_RULE_PROTOCOL_CODE = 'coin-rule';
 
-/** as the API answers it. */
+/** A coupon as the API answers it. */
 export const couponSchema = z.object({
   id: z.number().int(),
   couponType: z.number().int(),
@@ -80,7 +80,7 @@ export const couponListQuerySchema = z.object({
   size: pageSizeParam(COUPON_PAGE_SIZE),
 });
 
-/** as the API answers it: + earned, − spent. */
+/** A coin record as the API answers it: + earned, − spent. */
 export const coinRecordSchema = z.object({
   id: z.number().int(),
   createDate: z.string(),

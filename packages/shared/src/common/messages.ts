@@ -1,7 +1,7 @@
 // Every message a rule or an error can show, in the exact wording of the product's UI texts
 // (full-width punctuation as written). Pages and server import from here, so both show the same text.
 export const MSG = {
-  // the UI texts, "Validation messages"
+  // The UI texts, "Validation messages"
   phoneEmpty: '手机号不能为空',
   phoneMalformed: '请输入正确的手机号',
   phoneRegistered: '该手机号已注册',
@@ -45,7 +45,7 @@ export const MSG = {
   reviewImageInvalid: '晒图无效，请重新上传',
   contactPhoneMalformed: '请输入正确的联系电话',
 
-  // the UI texts, "Server and network errors"
+  // The UI texts, "Server and network errors"
   serverError: '服务异常，请刷新重试',
   bindServerError: '服务异常，账号绑定失败',
   smsLoginFailed: '请刷新重试',
@@ -54,7 +54,7 @@ export const MSG = {
   networkPoor: '网络不佳，请稍后重试',
   unknownError: '未知异常',
 
-  // the UI texts, "Shell": the search box
+  // The UI texts, "Shell": the search box
   searchTextEmpty: '请输入要搜索的商品名称',
 
   // Not in the UI texts: the project's own wording (spec README: natural, concise, same register).
@@ -160,7 +160,7 @@ export const MSG = {
   paymentNotFound: '支付单不存在',
   paymentAlreadyHandled: '该支付单已处理，请勿重复支付',
 
-  // the UI texts, "Patients and inquiry".
+  // The UI texts, "Patients and inquiry".
   patientNotVerified: '用药人未实名认证',
   patientEmpty: '用药人信息不能为空',
   patientIncomplete: '为了您的用药安全，请完善用药人信息',

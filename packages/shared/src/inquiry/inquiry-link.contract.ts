@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MSG } from '../common/messages.ts';
 import { patientReplySchema } from '../patients/patient.contract.ts';
 
-// Complete mode and the chronic link (/user/patientInfo/complete?useKey,
-// "Key variants under /v2/orders/ordersPatient/{key}"): an operator makes a link for an order and sends it
+// Complete mode and the chronic link (/user/patientInfo/complete?useKey, and the patient calls by key under
+// /v2/orders/ordersPatient/{key}): an operator makes a link for an order and sends it
 // by SMS; the order's member opens it, chooses the patient and adds prescription images. docs/PRESCRIPTIONS.md.
 
 export const INQUIRY_LINK_KINDS = ['complete', 'chronic'] as const;

@@ -34,7 +34,7 @@ export const ORDER_STATUS_CODE = {
   refundCompleteTransaction: 200,
 } as const satisfies Record<OrderType, number>;
 
-/** the UI texts, Orders, status names. */
+/** The status names of the UI texts (Orders). */
 export const ORDER_STATUS_NAME = {
   waitAudit: '待审核',
   waitPay: '待付款',
@@ -63,7 +63,7 @@ export function orderTypeOfStatus(status: number): OrderType | undefined {
   return ORDER_TYPES.find((type) => ORDER_STATUS_CODE[type] === status);
 }
 
-/** conventions: payment methods. Pay-now always sends 99. */
+/** Payment methods. Pay-now always sends 99. */
 export const PAYMENT_TYPE = { cashOnDelivery: 1, alipay: 4, wechatPay: 27, online: 99 } as const;
 export const PAYMENT_TYPE_NAME: Record<number, string> = {
   1: '货到付款',
@@ -207,7 +207,7 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-/** the UI texts, Orders, actions. */
+/** The order actions of the UI texts (Orders). */
 export const ORDER_ACTION_LABEL = {
   pay: '立即付款',
   cancel: '取消订单',

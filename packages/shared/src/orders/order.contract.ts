@@ -5,7 +5,7 @@ import { REVIEW_TAGS } from './review.schemas.ts';
 // The order as the API answers it ("Order product"): the server's reply schema (OpenAPI) and
 // the page's type, one definition. Money in integer cents, times ISO 8601.
 
-/** as the API answers it (money in cents). */
+/** An order's product line as the API answers it (money in cents). */
 export const orderProductSchema = z.object({
   productCode: z.string(),
   productName: z.string(),
@@ -19,7 +19,7 @@ export const orderProductSchema = z.object({
   classCode: z.string().nullable(),
 });
 
-/** as the API answers it; `actions` are the buttons for this order. */
+/** An order as the API answers it; `actions` are the buttons for this order. */
 export const orderSchema = z.object({
   ordersCode: z.string(),
   parentOrderCode: z.string().nullable(),

@@ -14,7 +14,7 @@ function parseAddressId(raw: string): number {
 
 /**
  * The address book. The list is a plain array, the default first and then the newest
- * (leaves its shape open; 20 at most, so no paging).
+ * (the product leaves its shape open; 20 at most, so no paging).
  */
 export const addressesModule: FastifyPluginAsyncZod = async (app) => {
   const addresses = createAddressService(app.services);

@@ -129,7 +129,7 @@ export function createPatientService(deps: PatientServiceDeps) {
         : null,
       isValidateName: row.isValidateName,
       isDefault: row.isDefault,
-      // No patient is made by the system here (names the state, not its origin): always false.
+      // No patient is made by the system here (the product names the state, not its origin): always false.
       isSystemDefault: false,
     };
   }

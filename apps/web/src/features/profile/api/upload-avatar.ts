@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest, buildApiUrl, NETWORK_ERROR_CODE, UNKNOWN_ERROR_CODE } from '../../../lib/api-client.ts';
 import { clearSession, getAccessToken, isAccessTokenExpired, isSignedIn } from '../../../lib/token-store.ts';
 
-/** An upload that takes longer than this is given up (names 30 s for videos; an image of 2 MB gets 60). */
+/** An upload that takes longer than this is given up (the product names 30 s for videos; an image of 2 MB gets 60). */
 const UPLOAD_TIMEOUT_MS = 60_000;
 
 /**
