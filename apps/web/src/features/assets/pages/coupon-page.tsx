@@ -4,12 +4,11 @@ import {
   COUPON_STATUSES,
   type CouponStatus,
 } from '@anxin/shared/assets/assets.contract';
-import { Button, Empty, Result, Skeleton, Tabs } from 'antd';
-import type { ReactNode } from 'react';
+import { Tabs } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { getErrorMessage } from '../../../lib/api-client.ts';
 import '../assets.css';
 import { GroupPager } from '../../../components/group-pager.tsx';
+import { GoShoppingEmpty, QueryView } from '../../../components/query-view.tsx';
 import { useCouponCounts } from '../api/get-coupon-counts.ts';
 import { useCoupons } from '../api/get-coupons.ts';
 import { pageFromParam } from '../components/asset-format.ts';
@@ -35,44 +34,33 @@ export function CouponPage() {
     navigate({ search: search.toString() ? `?${search}` : '' });
   };
 
-  let body: ReactNode;
-  if (coupons.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (coupons.isError)
-    body = (
-      <Result
-        status="warning"
-        title={getErrorMessage(coupons.error)}
-        extra={<Button onClick={() => coupons.refetch()}>重试</Button>}
-      />
-    );
-  else if (coupons.data.content.length === 0)
-    body = (
-      <Empty className="assets-empty" description="暂无补贴" data-testid="coupons-empty">
-        <Link to="/">
-          <Button type="primary">去首页逛逛</Button>
-        </Link>
-      </Empty>
-    );
-  else
-    body = (
-      <>
-        <ul className="coupon-grid" data-testid="coupon-list">
-          {coupons.data.content.map((coupon) => (
-            <CouponCard key={coupon.id} coupon={coupon} />
-          ))}
-        </ul>
-        <GroupPager
-          unit="张补贴"
-          current={page}
-          totalPages={coupons.data.totalPages}
-          totalElements={coupons.data.totalElements}
-          onChange={(next) => {
-            go({ status, page: next });
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      </>
-    );
+  const body = (
+    <QueryView query={coupons} skeletonRows={6}>
+      {(data) =>
+        data.content.length === 0 ? (
+          <GoShoppingEmpty description="暂无补贴" testId="coupons-empty" />
+        ) : (
+          <>
+            <ul className="coupon-grid" data-testid="coupon-list">
+              {data.content.map((coupon) => (
+                <CouponCard key={coupon.id} coupon={coupon} />
+              ))}
+            </ul>
+            <GroupPager
+              unit="张补贴"
+              current={page}
+              totalPages={data.totalPages}
+              totalElements={data.totalElements}
+              onChange={(next) => {
+                go({ status, page: next });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </>
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <div className="card assets-page">

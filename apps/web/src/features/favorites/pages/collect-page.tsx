@@ -1,12 +1,12 @@
 import { isInStock } from '@anxin/shared/catalogue/catalogue';
 import { MSG } from '@anxin/shared/common/messages';
 import { FAVORITE_PAGE_SIZE, type Favorite } from '@anxin/shared/favorites/favorites.contract';
-import { Button, Empty, Result, Skeleton, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { GroupPager } from '../../../components/group-pager.tsx';
-import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
+import { getFailureMessage } from '../../../lib/api-client.ts';
 import { pageFromParam } from '../../assets/components/asset-format.ts';
 import { Price } from '../../catalogue/components/price.tsx';
 import { ProductTag } from '../../catalogue/components/product-tags.tsx';
@@ -17,6 +17,7 @@ import { useFavorites } from '../api/get-favorites.ts';
 import { BuyOrListButton } from '../components/buy-or-list-button.tsx';
 import '../../catalogue/catalogue.css';
 import '../favorites.css';
+import { GoShoppingEmpty, QueryView } from '../../../components/query-view.tsx';
 
 /**
  * /user/order/collect (我的收藏): the member's favourites, 4 a page, each with the action its stock allows: in
@@ -49,85 +50,74 @@ export function CollectPage() {
     }
   };
 
-  let body: React.ReactNode;
-  if (favorites.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (favorites.isError)
-    body = (
-      <Result
-        status="warning"
-        title={getErrorMessage(favorites.error)}
-        extra={<Button onClick={() => favorites.refetch()}>重试</Button>}
-      />
-    );
-  else if (favorites.data.content.length === 0)
-    body = (
-      <Empty className="assets-empty" description="暂无收藏的商品" data-testid="favorites-empty">
-        <Link to="/">
-          <Button type="primary">去首页逛逛</Button>
-        </Link>
-      </Empty>
-    );
-  else
-    body = (
-      <>
-        <ul className="member-list" aria-label="收藏的商品">
-          {favorites.data.content.map((favorite) => {
-            const inStock = isInStock(favorite.productStatusType);
-            const href = `/product/${favorite.productCode}`;
-            return (
-              <li key={favorite.id} className="member-list__item" data-testid="favorite-item">
-                <Link to={href}>
-                  <img
-                    className="member-list__image"
-                    src={favorite.productImageUrl}
-                    alt={favorite.productName}
-                    width={96}
-                    height={96}
-                    loading="lazy"
-                  />
-                </Link>
-                <div className="member-list__body">
-                  <Link to={href} className="member-list__name" title={favorite.productName}>
-                    <ProductTag prescriptionType={favorite.prescriptionType} classCode={favorite.classCode} />
-                    {favorite.productName}
-                  </Link>
-                  <Price cents={favorite.jkPrice} />
-                  <p className="member-list__meta">{favorite.packing}</p>
-                </div>
-                <div className="member-list__state">
-                  {inStock ? <Tag color="green">有货</Tag> : <Tag color="orange">暂时缺货</Tag>}
-                </div>
-                <div className="member-list__actions">
-                  {inStock ? (
-                    <BuyOrListButton product={favorite} actions={actions} />
-                  ) : (
-                    <Button type="primary" ghost onClick={() => setReserving(favorite)}>
-                      到货通知
-                    </Button>
-                  )}
-                  <Button
-                    type="link"
-                    size="small"
-                    className="member-list__cancel"
-                    loading={remove.isPending && remove.variables === favorite.id}
-                    onClick={() => cancel(favorite)}
-                  >
-                    取消收藏
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        <GroupPager
-          unit="件商品"
-          current={page}
-          totalPages={favorites.data.totalPages}
-          totalElements={favorites.data.totalElements}
-          onChange={goToPage}
-        />
-      </>
-    );
+  const body = (
+    <QueryView query={favorites}>
+      {(data) =>
+        data.content.length === 0 ? (
+          <GoShoppingEmpty description="暂无收藏的商品" testId="favorites-empty" />
+        ) : (
+          <>
+            <ul className="member-list" aria-label="收藏的商品">
+              {data.content.map((favorite) => {
+                const inStock = isInStock(favorite.productStatusType);
+                const href = `/product/${favorite.productCode}`;
+                return (
+                  <li key={favorite.id} className="member-list__item" data-testid="favorite-item">
+                    <Link to={href}>
+                      <img
+                        className="member-list__image"
+                        src={favorite.productImageUrl}
+                        alt={favorite.productName}
+                        width={96}
+                        height={96}
+                        loading="lazy"
+                      />
+                    </Link>
+                    <div className="member-list__body">
+                      <Link to={href} className="member-list__name" title={favorite.productName}>
+                        <ProductTag prescriptionType={favorite.prescriptionType} classCode={favorite.classCode} />
+                        {favorite.productName}
+                      </Link>
+                      <Price cents={favorite.jkPrice} />
+                      <p className="member-list__meta">{favorite.packing}</p>
+                    </div>
+                    <div className="member-list__state">
+                      {inStock ? <Tag color="green">有货</Tag> : <Tag color="orange">暂时缺货</Tag>}
+                    </div>
+                    <div className="member-list__actions">
+                      {inStock ? (
+                        <BuyOrListButton product={favorite} actions={actions} />
+                      ) : (
+                        <Button type="primary" ghost onClick={() => setReserving(favorite)}>
+                          到货通知
+                        </Button>
+                      )}
+                      <Button
+                        type="link"
+                        size="small"
+                        className="member-list__cancel"
+                        loading={remove.isPending && remove.variables === favorite.id}
+                        onClick={() => cancel(favorite)}
+                      >
+                        取消收藏
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <GroupPager
+              unit="件商品"
+              current={page}
+              totalPages={data.totalPages}
+              totalElements={data.totalElements}
+              onChange={goToPage}
+            />
+          </>
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <div className="card assets-page">

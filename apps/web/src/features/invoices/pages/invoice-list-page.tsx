@@ -1,13 +1,12 @@
 import { formatYuan } from '@anxin/shared/common/money';
 import { INVOICE_PAGE_SIZE, type InvoiceSummary } from '@anxin/shared/invoices/invoice.contract';
-import { Button, Empty, Result, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Empty } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { GroupPager } from '../../../components/group-pager.tsx';
-import { getErrorMessage } from '../../../lib/api-client.ts';
 import { formatDay, pageFromParam } from '../../assets/components/asset-format.ts';
 import { useInvoices } from '../api/get-invoices.ts';
 import '../invoices.css';
+import { QueryView } from '../../../components/query-view.tsx';
 
 function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
   return (
@@ -42,44 +41,37 @@ export function InvoiceListPage() {
   const page = pageFromParam(searchParams.get('page'));
   const invoices = useInvoices({ page, size: INVOICE_PAGE_SIZE });
 
-  let body: ReactNode;
-  if (invoices.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (invoices.isError)
-    body = (
-      <Result
-        status="warning"
-        title={getErrorMessage(invoices.error)}
-        extra={<Button onClick={() => invoices.refetch()}>重试</Button>}
-      />
-    );
-  else if (invoices.data.content.length === 0)
-    body = (
-      <Empty description="暂无发票，下单时选择开具发票，确认收货后即可在这里查看">
-        <Link to="/user/order/mine/all">
-          <Button>查看我的订单</Button>
-        </Link>
-      </Empty>
-    );
-  else
-    body = (
-      <>
-        <div className="invoice-list">
-          {invoices.data.content.map((invoice) => (
-            <InvoiceCard key={invoice.ordersCode} invoice={invoice} />
-          ))}
-        </div>
-        <GroupPager
-          unit="张发票"
-          current={page}
-          totalPages={invoices.data.totalPages}
-          totalElements={invoices.data.totalElements}
-          onChange={(next) => {
-            navigate({ search: next > 1 ? `?page=${next}` : '' });
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      </>
-    );
+  const body = (
+    <QueryView query={invoices}>
+      {(data) =>
+        data.content.length === 0 ? (
+          <Empty description="暂无发票，下单时选择开具发票，确认收货后即可在这里查看">
+            <Link to="/user/order/mine/all">
+              <Button>查看我的订单</Button>
+            </Link>
+          </Empty>
+        ) : (
+          <>
+            <div className="invoice-list">
+              {data.content.map((invoice) => (
+                <InvoiceCard key={invoice.ordersCode} invoice={invoice} />
+              ))}
+            </div>
+            <GroupPager
+              unit="张发票"
+              current={page}
+              totalPages={data.totalPages}
+              totalElements={data.totalElements}
+              onChange={(next) => {
+                navigate({ search: next > 1 ? `?page=${next}` : '' });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </>
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <div className="card">

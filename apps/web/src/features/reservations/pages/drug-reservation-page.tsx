@@ -1,10 +1,10 @@
 import { MSG } from '@anxin/shared/common/messages';
 import { RESERVATION_PAGE_SIZE, type Reservation } from '@anxin/shared/favorites/favorites.contract';
-import { Button, Empty, Result, Skeleton, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { GroupPager } from '../../../components/group-pager.tsx';
-import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
+import { getFailureMessage } from '../../../lib/api-client.ts';
 import { formatDay, pageFromParam } from '../../assets/components/asset-format.ts';
 import { Price } from '../../catalogue/components/price.tsx';
 import { ProductTag } from '../../catalogue/components/product-tags.tsx';
@@ -14,6 +14,7 @@ import { useDeleteReservation } from '../api/delete-reservation.ts';
 import { useReservations } from '../api/get-reservations.ts';
 import '../../catalogue/catalogue.css';
 import '../../favorites/favorites.css';
+import { GoShoppingEmpty, QueryView } from '../../../components/query-view.tsx';
 
 /** The customer-service hotline shown across the site (footer, order actions). */
 const SERVICE_HOTLINE = '400-600-1212';
@@ -62,85 +63,74 @@ export function DrugReservationPage() {
     }
   };
 
-  let body: React.ReactNode;
-  if (reservations.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (reservations.isError)
-    body = (
-      <Result
-        status="warning"
-        title={getErrorMessage(reservations.error)}
-        extra={<Button onClick={() => reservations.refetch()}>重试</Button>}
-      />
-    );
-  else if (reservations.data.content.length === 0)
-    body = (
-      <Empty className="assets-empty" description="暂无缺货登记" data-testid="reservations-empty">
-        <Link to="/">
-          <Button type="primary">去首页逛逛</Button>
-        </Link>
-      </Empty>
-    );
-  else
-    body = (
-      <>
-        <ul className="member-list" aria-label="缺货登记">
-          {reservations.data.content.map((reservation) => {
-            const isArrived = reservation.isArrival === 1;
-            const href = `/product/${reservation.productCode}`;
-            return (
-              <li key={reservation.id} className="member-list__item" data-testid="reservation-item">
-                <Link to={href}>
-                  <img
-                    className="member-list__image"
-                    src={reservation.thumbnailUrl}
-                    alt={reservation.productName}
-                    width={96}
-                    height={96}
-                    loading="lazy"
-                  />
-                </Link>
-                <div className="member-list__body">
-                  <Link to={href} className="member-list__name" title={reservation.productName}>
-                    <ProductTag prescriptionType={reservation.prescriptionType} classCode={reservation.classCode} />
-                    {reservation.productName}
-                  </Link>
-                  <Price cents={reservation.jkPrice} />
-                  <p className="member-list__meta">
-                    登记时间：{formatDay(reservation.creationDate)} · 通知手机：{reservation.cellPhone}
-                  </p>
-                </div>
-                <div className="member-list__state" data-testid="reservation-state">
-                  {isArrived ? <Tag color="green">已到货</Tag> : <Tag color="orange">采购中</Tag>}
-                </div>
-                <div className="member-list__actions">
-                  {isArrived ? (
-                    <BuyOrListButton product={reservation} actions={actions} />
-                  ) : (
-                    <Button onClick={() => contactService(reservation)}>联系客服</Button>
-                  )}
-                  <Button
-                    type="link"
-                    size="small"
-                    className="member-list__cancel"
-                    loading={remove.isPending && remove.variables === reservation.id}
-                    onClick={() => cancel(reservation)}
-                  >
-                    取消登记
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        <GroupPager
-          unit="条登记"
-          current={page}
-          totalPages={reservations.data.totalPages}
-          totalElements={reservations.data.totalElements}
-          onChange={goToPage}
-        />
-      </>
-    );
+  const body = (
+    <QueryView query={reservations}>
+      {(data) =>
+        data.content.length === 0 ? (
+          <GoShoppingEmpty description="暂无缺货登记" testId="reservations-empty" />
+        ) : (
+          <>
+            <ul className="member-list" aria-label="缺货登记">
+              {data.content.map((reservation) => {
+                const isArrived = reservation.isArrival === 1;
+                const href = `/product/${reservation.productCode}`;
+                return (
+                  <li key={reservation.id} className="member-list__item" data-testid="reservation-item">
+                    <Link to={href}>
+                      <img
+                        className="member-list__image"
+                        src={reservation.thumbnailUrl}
+                        alt={reservation.productName}
+                        width={96}
+                        height={96}
+                        loading="lazy"
+                      />
+                    </Link>
+                    <div className="member-list__body">
+                      <Link to={href} className="member-list__name" title={reservation.productName}>
+                        <ProductTag prescriptionType={reservation.prescriptionType} classCode={reservation.classCode} />
+                        {reservation.productName}
+                      </Link>
+                      <Price cents={reservation.jkPrice} />
+                      <p className="member-list__meta">
+                        登记时间：{formatDay(reservation.creationDate)} · 通知手机：{reservation.cellPhone}
+                      </p>
+                    </div>
+                    <div className="member-list__state" data-testid="reservation-state">
+                      {isArrived ? <Tag color="green">已到货</Tag> : <Tag color="orange">采购中</Tag>}
+                    </div>
+                    <div className="member-list__actions">
+                      {isArrived ? (
+                        <BuyOrListButton product={reservation} actions={actions} />
+                      ) : (
+                        <Button onClick={() => contactService(reservation)}>联系客服</Button>
+                      )}
+                      <Button
+                        type="link"
+                        size="small"
+                        className="member-list__cancel"
+                        loading={remove.isPending && remove.variables === reservation.id}
+                        onClick={() => cancel(reservation)}
+                      >
+                        取消登记
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <GroupPager
+              unit="条登记"
+              current={page}
+              totalPages={data.totalPages}
+              totalElements={data.totalElements}
+              onChange={goToPage}
+            />
+          </>
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <div className="card assets-page">
