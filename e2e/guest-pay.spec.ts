@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PRESCRIPTION_NOTICE } from '../packages/shared/src/catalogue/catalogue.ts';
 import { MSG } from '../packages/shared/src/common/messages.ts';
 import { GUEST_PAY_MSG } from '../packages/shared/src/guest-pay/guest-pay.contract.ts';
+import { openedDialog } from './support/dialog.ts';
 import { AMOXICILLIN, idCard } from './support/inquiry.ts';
 import { runOps } from './support/ops.ts';
 import { latestSmsCode, uniquePhone } from './support/session.ts';
@@ -145,7 +146,8 @@ for (const { device, use } of DEVICES) {
       await expectPhoneLayout(page, device);
       // The health-info dialog fits the guest frame (a phone included).
       await form.getByRole('button', { name: '填写健康信息' }).click();
-      const dialog = page.getByRole('dialog');
+      // Once its zoom-in is over: a click during antd's animation is lost (a retry of the CI run).
+      const dialog = await openedDialog(page, '健康信息');
       await dialog.getByTestId('health-drugAllergy').getByText('有', { exact: true }).click();
       await expect(dialog.getByTestId('health-drugAllergy').locator('.health-form__tag').first()).toBeVisible();
       await shoot(page, device, 'patient-health');
@@ -177,10 +179,7 @@ for (const { device, use } of DEVICES) {
       await expectPhoneLayout(page, device);
       await form.getByRole('button', { name: '删除用药人' }).click();
       const deleted = keyCall('DELETE', `${keyPatients}/${patientId}`);
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /删\s*除/ })
-        .click();
+      await (await openedDialog(page, '确定删除用药人')).getByRole('button', { name: /删\s*除/ }).click();
       expect((await deleted).status()).toBe(204);
       await expect(page).toHaveURL(new RegExp(`${device.prefix}/payJianke/inquiry\\?key=`));
       await expect(page.getByTestId('inquiry-patient')).toHaveCount(0);
