@@ -89,6 +89,7 @@ test('add through the 4-level cascader, edit, make default and delete', async ({
 
   // A second one in a municipality, province + city + district only.
   await page.getByRole('button', { name: '新增收货地址' }).click();
+  await openedDialog(page, '新增收货地址');
   await modal(page).getByLabel('收货人').fill('Tom');
   await modal(page).getByLabel('手机号码').fill('13700001111');
   await chooseRegion(page, ['北京市', '市辖区', '东城区']);
@@ -121,6 +122,8 @@ test('add through the 4-level cascader, edit, make default and delete', async ({
   await expect(cards(page).first().getByText('默认地址')).toBeVisible();
   await expect(cards(page).filter({ hasText: '林安心' }).getByText('默认地址')).toHaveCount(0);
   await cards(page).first().getByRole('button', { name: '编辑' }).click();
+  // Once its zoom-in is over: a 取消 clicked during antd's animation is lost and the dialog stays open.
+  await openedDialog(page, '编辑收货地址');
   await expect(modal(page).getByLabel('设为默认地址')).toBeDisabled();
   await modal(page).getByRole('button', { name: '取消' }).click();
 
