@@ -59,6 +59,35 @@ describe('built pages, compressed at build time', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it('sends a script with only the headers a script needs; the page keeps every security header', async () => {
+    const script = await get('/assets/main-abc123.js', 'br');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'strict-transport-security',
+      'referrer-policy',
+      'x-request-id',
+      'etag',
+      'last-modified',
+    ])
+      expect(script.headers[documentOnly], documentOnly).toBeUndefined();
+    // Each of the twenty-odd scripts of a first visit used to carry about 1 KB of headers.
+    expect(JSON.stringify(script.headers).length).toBeLessThan(400);
+
+    const page = await get('/user/login', 'br');
+    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+    expect(page.headers['x-frame-options']).toBeDefined();
+    expect(page.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('answers a missing script with 404, not with the page', async () => {
+    const reply = await get('/assets/main-gone99.js', 'br');
+    expect(reply.statusCode).toBe(404);
+    expect(reply.headers['content-type']).not.toMatch(/text\/html/);
+  });
+
   it('compresses the page of every client-side route', async () => {
     for (const url of ['/', '/user/login']) {
       const reply = await get(url, 'br');
