@@ -364,7 +364,7 @@ const guestPayRoutes: RouteObject[] = ['', 'm/'].flatMap((prefix) => [
     path: `${prefix}payJianke/patientInfo/:mode/:id?`,
     handle: title('用药人信息'),
     lazy: page(
-      () => import('../features/guest-pay/pages/guest-patient-page.tsx'),
+      () => import('../features/patients/pages/guest-patient-page.tsx'),
       (m) => m.GuestPatientPage,
     ),
   },

@@ -9,10 +9,10 @@ import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/token-store.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
-import { useAccount } from '../../account/api/get-account.ts';
+import { useAccount } from '../../account/index.ts';
 import { useApplyForClosure } from '../api/close-account.ts';
 import '../account-deletion.css';
-import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
+import { SmsCodeField } from '../../auth/index.ts';
 
 type DeletionValues = { phoneNum: string; validCode: string; isAware: boolean };
 

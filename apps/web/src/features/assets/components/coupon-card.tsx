@@ -1,5 +1,5 @@
 import { APP_ONLY_DEVICE_TYPE, type Coupon } from '@anxin/shared/assets/assets.contract';
-import { formatDay, yuanText } from './asset-format.ts';
+import { formatDay, yuanText } from '../../../lib/format.ts';
 
 const STAMP: Record<Coupon['status'], string | null> = { '0': null, '1': '已使用', '2': '已过期' };
 

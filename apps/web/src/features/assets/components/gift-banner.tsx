@@ -3,9 +3,9 @@ import { hasUnusedGift } from '@anxin/shared/assets/assets.contract';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import '../assets.css';
-import { useMallConfig } from '../../mall/api/get-mall-config.ts';
+import { yuanText } from '../../../lib/format.ts';
+import { useMallConfig } from '../../mall/index.ts';
 import { useGiftPack } from '../api/get-gift-pack.ts';
-import { yuanText } from './asset-format.ts';
 
 /**
  * The new-user gift pack on the member home, shown while any of its coupons is unused; nothing for a

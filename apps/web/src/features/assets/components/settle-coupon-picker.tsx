@@ -2,7 +2,7 @@ import type { SettlementCoupon } from '@anxin/shared/assets/assets.contract';
 import { formatYuan } from '@anxin/shared/common/money';
 import { Radio } from 'antd';
 import '../assets.css';
-import { formatDay, yuanText } from './asset-format.ts';
+import { formatDay, yuanText } from '../../../lib/format.ts';
 
 type Props = { coupons: SettlementCoupon[]; value: number | null; onChange: (couponId: number | null) => void };
 

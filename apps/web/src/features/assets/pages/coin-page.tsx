@@ -2,13 +2,12 @@ import { COIN_PAGE_SIZE, COIN_RULE_PROTOCOL_CODE, type CoinRecord } from '@anxin
 import { Button, Empty, Result, Skeleton, Table, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getErrorMessage } from '../../../lib/api-client.ts';
-import { useProtocol } from '../../agreement/api/get-protocols.ts';
-import { formatDateTime } from '../../orders/components/format.ts';
+import { formatDateTime, pageFromParam } from '../../../lib/format.ts';
+import { useProtocol } from '../../agreement/index.ts';
 import '../assets.css';
 import { GroupPager } from '../../../components/group-pager.tsx';
 import { useCoinTotal } from '../api/get-coin-total.ts';
 import { useCoins } from '../api/get-coins.ts';
-import { pageFromParam } from '../components/asset-format.ts';
 
 const COLUMNS = [
   {

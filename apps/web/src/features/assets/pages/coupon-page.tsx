@@ -9,9 +9,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import '../assets.css';
 import { GroupPager } from '../../../components/group-pager.tsx';
 import { GoShoppingEmpty, QueryView } from '../../../components/query-view.tsx';
+import { pageFromParam } from '../../../lib/format.ts';
 import { useCouponCounts } from '../api/get-coupon-counts.ts';
 import { useCoupons } from '../api/get-coupons.ts';
-import { pageFromParam } from '../components/asset-format.ts';
 import { CouponCard } from '../components/coupon-card.tsx';
 
 const isStatus = (value: string | null): value is CouponStatus =>

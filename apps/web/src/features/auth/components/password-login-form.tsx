@@ -16,9 +16,9 @@ import { isSafeBackUrl, resolveBackUrl } from '../../../lib/safe-back-url.ts';
 import { saveLoginResult } from '../../../lib/token-store.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { usePasswordLogin } from '../api/password-login.ts';
+import { useImageCode } from '../lib/use-image-code.ts';
 import { AgreementCheckbox } from './agreement-checkbox.tsx';
 import { ImageCodeField } from './image-code-field.tsx';
-import { useImageCode } from './use-image-code.ts';
 import './login-methods.css';
 
 type PasswordLoginValues = { loginName: string; password: string; captchaCode?: string; agreement: boolean };

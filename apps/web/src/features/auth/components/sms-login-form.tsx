@@ -3,14 +3,14 @@ import { phoneSchema } from '@anxin/shared/common/phone';
 import { Button, Form } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 import { getFailureMessage } from '../../../lib/api-client.ts';
 import { resolveBackUrl } from '../../../lib/safe-back-url.ts';
 import { clearSession, saveLoginResult } from '../../../lib/token-store.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
-import { useWithdrawClosurePrompt } from '../../account-deletion/components/withdraw-closure-dialog.tsx';
+import { useWithdrawClosurePrompt } from '../../account-deletion/index.ts';
 import { useSmsLogin } from '../api/sms-login.ts';
 import { AgreementCheckbox } from './agreement-checkbox.tsx';
-import { PhoneInput } from './phone-input.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
 type SmsLoginValues = { phoneNum: string; smsCode: string; agreement: boolean };

@@ -2,6 +2,7 @@ import { phoneSchema } from '@anxin/shared/common/phone';
 import { Button, Form } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 import { getFailureMessage } from '../../../lib/api-client.ts';
 import { saveLoginResult } from '../../../lib/token-store.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
@@ -9,7 +10,6 @@ import { useRegister } from '../api/register.ts';
 import { AgreementCheckbox } from '../components/agreement-checkbox.tsx';
 import { AuthFrame } from '../components/auth-frame.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
-import { PhoneInput } from '../components/phone-input.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 
 type RegisterValues = {

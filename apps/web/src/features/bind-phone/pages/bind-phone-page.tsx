@@ -18,16 +18,12 @@ import { buildLoginUrl, isSafeBackUrl } from '../../../lib/safe-back-url.ts';
 import { type LoginResult, saveLoginResult } from '../../../lib/token-store.ts';
 import { useIsSignedIn } from '../../../lib/use-session.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
-import { AuthFrame } from '../../auth/components/auth-frame.tsx';
-import { ThirdPartyIcon } from '../../auth/components/third-party-login.tsx';
+import { AuthFrame, ImageCodeField, SmsCodeField, ThirdPartyIcon, useImageCode } from '../../auth/index.ts';
 import { useBindPhone } from '../api/bind-phone.ts';
 import { hasSameThirdBinder } from '../api/same-third-binder.ts';
 import { useRegisterThirdParty } from '../api/third-party-registry.ts';
 import { PhoneTakenDialog } from '../components/phone-taken-dialog.tsx';
 import '../bind-phone.css';
-import { ImageCodeField } from '../../auth/components/image-code-field.tsx';
-import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
-import { useImageCode } from '../../auth/components/use-image-code.ts';
 
 type BindValues = { userName: string; validCode: string; captchaCode?: string };
 

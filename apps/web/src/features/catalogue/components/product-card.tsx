@@ -2,10 +2,10 @@ import { isInStock } from '@anxin/shared/catalogue/catalogue';
 import type { ProductView } from '@anxin/shared/catalogue/catalogue.contract';
 import { Button } from 'antd';
 import { Link } from 'react-router';
-import { FavoriteHeart } from '../../favorites/components/favorite-heart.tsx';
-import { Price } from './price.tsx';
-import { ProductTag } from './product-tags.tsx';
-import { useAddLabel } from './use-product-actions.tsx';
+import { Price } from '../../../components/price.tsx';
+import { ProductTag } from '../../../components/product-tags.tsx';
+import { FavoriteHeart } from '../../favorites/index.ts';
+import { useAddLabel } from '../lib/use-product-actions.tsx';
 
 type ProductCardProps = {
   product: ProductView;

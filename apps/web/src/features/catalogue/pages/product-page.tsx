@@ -19,16 +19,15 @@ import { freightText } from '@anxin/shared/mall/mall-config';
 import { Breadcrumb, Button, InputNumber, Result, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Price } from '../../../components/price.tsx';
+import { ProductTag } from '../../../components/product-tags.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useIsNearViewport } from '../../../lib/use-is-near-viewport.ts';
-import { useFavoriteIds } from '../../favorites/api/lookup-favorites.ts';
-import { FavoriteHeart } from '../../favorites/components/favorite-heart.tsx';
-import { useMallConfig } from '../../mall/api/get-mall-config.ts';
-import { ReserveDialog } from '../../reservations/components/reserve-dialog.tsx';
+import { FavoriteHeart, useFavoriteIds } from '../../favorites/index.ts';
+import { useMallConfig } from '../../mall/index.ts';
+import { ReserveDialog } from '../../reservations/index.ts';
 import { useProduct } from '../api/get-product.ts';
-import { Price } from '../components/price.tsx';
-import { ProductTag } from '../components/product-tags.tsx';
-import { useAddLabel, useProductActions } from '../components/use-product-actions.tsx';
+import { useAddLabel, useProductActions } from '../lib/use-product-actions.tsx';
 import '../catalogue.css';
 
 // The reviews (pagination, rating stars, dates) sit below the fold: their own script part, fetched when

@@ -4,11 +4,11 @@ import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useIsSignedIn } from '../../../lib/use-session.ts';
-import { useCart } from '../../cart/api/get-cart.ts';
-import { useFavoriteIds } from '../../favorites/api/lookup-favorites.ts';
+import { useCart } from '../../cart/index.ts';
+import { useFavoriteIds } from '../../favorites/index.ts';
 import { useSearchProducts } from '../api/search-products.ts';
 import { ProductCard } from '../components/product-card.tsx';
-import { useProductActions } from '../components/use-product-actions.tsx';
+import { useProductActions } from '../lib/use-product-actions.tsx';
 import '../catalogue.css';
 
 const PAGE_SIZE = PRODUCT_SEARCH_DEFAULT_PAGE_SIZE;

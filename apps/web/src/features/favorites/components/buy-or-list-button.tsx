@@ -1,6 +1,6 @@
 import { isPrescriptionProduct } from '@anxin/shared/catalogue/catalogue';
 import { Button } from 'antd';
-import { useAddLabel, type useProductActions } from '../../catalogue/components/use-product-actions.tsx';
+import { useAddLabel, type useProductActions } from '../../catalogue/index.ts';
 
 type BuyOrListButtonProps = {
   product: { productCode: string; prescriptionType: number };

@@ -7,7 +7,7 @@ import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
-import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
+import { NewPasswordFields } from '../../auth/index.ts';
 import { useSendLinkSmsCode } from '../api/guest-sign-in.ts';
 import { useSetGuestPassword } from '../api/set-guest-password.ts';
 

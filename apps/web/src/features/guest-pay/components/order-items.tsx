@@ -9,7 +9,7 @@ import {
 } from '@anxin/shared/guest-pay/guest-pay.contract';
 import { Tag } from 'antd';
 import { useState } from 'react';
-import { useMallConfig } from '../../mall/api/get-mall-config.ts';
+import { useMallConfig } from '../../mall/index.ts';
 import { groupOrderLines } from '../lib/order-lines.ts';
 
 const TAG_COLOR: Record<GuestLineKind, string> = {

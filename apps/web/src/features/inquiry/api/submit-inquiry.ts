@@ -2,7 +2,7 @@ import type { InquirySubmit, inquirySubmitReplySchema } from '@anxin/shared/inqu
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ORDERS_QUERY_KEY } from '../../orders/api/get-orders.ts';
+import { ORDERS_QUERY_KEY } from '../../orders/index.ts';
 import { INQUIRY_QUERY_KEY } from './get-inquiry.ts';
 
 export type InquirySubmitReply = z.infer<typeof inquirySubmitReplySchema>;

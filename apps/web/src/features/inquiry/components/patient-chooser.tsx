@@ -7,7 +7,7 @@ import {
 } from '@anxin/shared/patients/patient.contract';
 import { Alert, Button, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
-import { formatAge, formatSex } from '../../patients/lib/patient-form.ts';
+import { formatAge, formatSex } from '../../patients/index.ts';
 import type { PatientIssue } from '../lib/inquiry-form.ts';
 
 type PatientChooserProps = {

@@ -3,7 +3,7 @@ import { INVOICE_PAGE_SIZE, type InvoiceSummary } from '@anxin/shared/invoices/i
 import { Button, Empty } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { GroupPager } from '../../../components/group-pager.tsx';
-import { formatDay, pageFromParam } from '../../assets/components/asset-format.ts';
+import { formatDay, pageFromParam } from '../../../lib/format.ts';
 import { useInvoices } from '../api/get-invoices.ts';
 import '../invoices.css';
 import { QueryView } from '../../../components/query-view.tsx';

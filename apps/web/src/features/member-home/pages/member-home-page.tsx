@@ -13,15 +13,12 @@ import { linesForDisplay } from '@anxin/shared/orders/order-status';
 import { Avatar, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type OrderCounts, useOrderCounts } from '../../orders/api/get-order-counts.ts';
-import { type Order, useOrders } from '../../orders/api/get-orders.ts';
-import { formatDateTime } from '../../orders/components/format.ts';
-import { OrderActions } from '../../orders/components/order-actions.tsx';
-import { withKeys } from '../../orders/components/order-lines.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { type Order, OrderActions, type OrderCounts, useOrderCounts, useOrders, withKeys } from '../../orders/index.ts';
 import '../../orders/orders.css';
 import '../member-home.css';
-import { GiftBanner } from '../../assets/components/gift-banner.tsx';
-import { useMemberVo } from '../../profile/api/get-member-vo.ts';
+import { GiftBanner } from '../../assets/index.ts';
+import { useMemberVo } from '../../profile/index.ts';
 import { useMemberCounts } from '../api/get-member-counts.ts';
 
 /** Shown instead of a number while its call is pending, failed or not there: never a made-up 0. */

@@ -6,7 +6,7 @@ import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 // The site's one upload call, as a private upload: the server checks the bytes, keeps the file encrypted and
 // answers a signed URL of the applicant.
-import { useUploadAvatar } from '../../profile/api/upload-avatar.ts';
+import { useUploadAvatar } from '../../profile/index.ts';
 
 type LicenceImageUploadProps = { label: string; value?: string; onChange?: (url: string) => void; id?: string };
 

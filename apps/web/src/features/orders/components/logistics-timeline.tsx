@@ -1,6 +1,6 @@
 import { Timeline } from 'antd';
+import { formatDateTime } from '../../../lib/format.ts';
 import type { OrderLogistics } from '../api/get-order-logistics.ts';
-import { formatDateTime } from './format.ts';
 
 /** Logistics entries, newest first and highlighted (the order detail and the 查看物流 preview). */
 export function LogisticsTimeline({ entries }: { entries: OrderLogistics['logisticsList'] }) {

@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
-import { useMallConfig } from '../../mall/api/get-mall-config.ts';
+import { formatDateTime, yuan } from '../../../lib/format.ts';
+import { useMallConfig } from '../../mall/index.ts';
 import type { Order } from '../api/get-orders.ts';
-import { formatDateTime, yuan } from './format.ts';
 import { LogisticsPreview } from './logistics-preview.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderLines } from './order-lines.tsx';

@@ -2,9 +2,9 @@ import { PRESCRIPTION_NOTICE } from '@anxin/shared/catalogue/catalogue';
 import { linesForDisplay } from '@anxin/shared/orders/order-status';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
-import { useMallConfig } from '../../mall/api/get-mall-config.ts';
+import { yuan } from '../../../lib/format.ts';
+import { useMallConfig } from '../../mall/index.ts';
 import type { OrderProduct } from '../api/get-orders.ts';
-import { yuan } from './format.ts';
 
 const isPrescription = (line: OrderProduct) => line.prescriptionType === 4 || line.prescriptionType === 5;
 

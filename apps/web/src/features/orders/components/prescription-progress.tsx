@@ -3,7 +3,7 @@ import { MSG } from '@anxin/shared/common/messages';
 import { Skeleton, Steps } from 'antd';
 import { Link } from 'react-router';
 import { getFailureMessage } from '../../../lib/api-client.ts';
-import { inquiryUrlFor } from '../../payments/api/pay-now.ts';
+import { inquiryUrlFor } from '../../payments/index.ts';
 import type { Order } from '../api/get-orders.ts';
 import { usePrescriptionLookup } from '../api/get-prescription-lookup.ts';
 import { prescriptionSteps } from './prescription-steps.ts';

@@ -1,5 +1,5 @@
 import { PRESCRIPTION_STATUS_TEXT, type PrescriptionLookup } from '@anxin/shared/inquiry/inquiry.contract';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 export type PrescriptionStep = { title: string; content?: string; status: 'wait' | 'process' | 'finish' | 'error' };
 

@@ -12,11 +12,11 @@ import { Button, Checkbox, Form, Input, Rate, Result, Skeleton, Tag, Upload, typ
 import { Link, useNavigate, useParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useEvaluateOrder } from '../api/evaluate-order.ts';
 import { type EvaluationForm, useEvaluation, type WrittenReview } from '../api/get-evaluation.ts';
 import { uploadReviewImage } from '../api/upload-review-image.ts';
-import { formatDateTime } from '../components/format.ts';
 import '../orders.css';
 
 const SCORE_TEXTS = ['很差', '较差', '一般', '满意', '非常满意'];

@@ -4,8 +4,8 @@ import { RELATION_LABEL_TEXT, type RelationLabel } from '@anxin/shared/patients/
 import { Button, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { usePrescription } from '../api/get-prescription.ts';
-import { formatDateTime } from '../components/format.ts';
 import '../orders.css';
 
 const SEX_TEXT: Record<number, string> = { 0: '男', 1: '女' };

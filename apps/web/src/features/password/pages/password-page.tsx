@@ -16,18 +16,14 @@ import { buildLoginUrl, resolveBackUrl } from '../../../lib/safe-back-url.ts';
 import { clearSession, saveLoginResult } from '../../../lib/token-store.ts';
 import { useIsSignedIn } from '../../../lib/use-session.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
-import { useAccount } from '../../account/api/get-account.ts';
-import { AuthFrame } from '../../auth/components/auth-frame.tsx';
-import { ImageCodeField } from '../../auth/components/image-code-field.tsx';
-import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
+import { useAccount } from '../../account/index.ts';
+import { AuthFrame, ImageCodeField, NewPasswordFields, SmsCodeField, useImageCode } from '../../auth/index.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { isCurrentPhone } from '../api/check-current-phone.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { showServerFieldErrors } from '../components/show-server-field-errors.ts';
 import '../password.css';
-import { PhoneInput } from '../../auth/components/phone-input.tsx';
-import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
-import { useImageCode } from '../../auth/components/use-image-code.ts';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 
 const HOTLINE = '客服热线：400-600-1212';
 

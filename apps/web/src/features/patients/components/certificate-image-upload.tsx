@@ -6,7 +6,7 @@ import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 // The site's one upload call (POST /v2/upload), here as a private upload: encrypted on the server, shown by a
 // signed URL. The profile's avatar uses it too (module=common).
-import { useUploadAvatar } from '../../profile/api/upload-avatar.ts';
+import { useUploadAvatar } from '../../profile/index.ts';
 
 type CertificateImageUploadProps = {
   value?: string;

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 // The site's one upload call (POST /v2/upload), as a private upload like the guardian's photo (signed URLs).
-import { useUploadAvatar } from '../../profile/api/upload-avatar.ts';
+import { useUploadAvatar } from '../../profile/index.ts';
 
 type PrescriptionImagesUploadProps = {
   value?: string[];

@@ -13,7 +13,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getFailureMessage, isApiError } from '../../../lib/api-client.ts';
 import { buildLoginUrl } from '../../../lib/safe-back-url.ts';
-import { logout } from '../../auth/api/logout.ts';
+import { logout } from '../../auth/index.ts';
 import { usePatients } from '../api/get-patients.ts';
 import { isLinkExpiredError, useInquiryLink, useSaveInquiryLink } from '../api/inquiry-link.ts';
 import { LinkCountdown } from '../components/link-countdown.tsx';

@@ -10,7 +10,7 @@ import { BrandMark } from '../../../app/shell/brand-logo.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { buildLoginUrl } from '../../../lib/safe-back-url.ts';
 import { useIsSignedIn } from '../../../lib/use-session.ts';
-import { useMemberVo } from '../../profile/api/get-member-vo.ts';
+import { useMemberVo } from '../../profile/index.ts';
 import { useCancelQrLogin } from '../api/cancel-qr-login.ts';
 import { useConfirmQrLogin } from '../api/confirm-qr-login.ts';
 import { type QrScan, scanQrCode } from '../api/scan-qr-code.ts';

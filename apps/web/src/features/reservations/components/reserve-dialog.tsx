@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getFailureMessage } from '../../../lib/api-client.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
-import { useMemberVo } from '../../profile/api/get-member-vo.ts';
+import { useMemberVo } from '../../profile/index.ts';
 import { useBookReservation } from '../api/book-reservation.ts';
 
 type ReserveDialogProps = {

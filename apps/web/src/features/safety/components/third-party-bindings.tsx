@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
-import { ThirdPartyIcon } from '../../auth/components/third-party-login.tsx';
+import { ThirdPartyIcon } from '../../auth/index.ts';
 import { startThirdBinding, useThirdBindings, useUnbindThirdParty } from '../api/third-bindings.ts';
 
 /**

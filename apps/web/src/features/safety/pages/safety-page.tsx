@@ -3,7 +3,7 @@ import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getErrorMessage } from '../../../lib/api-client.ts';
-import { useAccount } from '../../account/api/get-account.ts';
+import { useAccount } from '../../account/index.ts';
 import { ActiveSessions, RecentSignIns } from '../components/sign-in-activity.tsx';
 import { ThirdBindCallback } from '../components/third-bind-callback.tsx';
 import { ThirdPartyBindings } from '../components/third-party-bindings.tsx';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
-import { ThirdPartyIcon } from '../../auth/components/third-party-login.tsx';
+import { ThirdPartyIcon } from '../../auth/index.ts';
 import {
   type ConsentRequest,
   decideConsent,

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { createImageCaptcha } from '../api/create-image-captcha.ts';
-import type { ImageCodeFieldProps } from './image-code-field.tsx';
+import type { ImageCodeFieldProps } from '../components/image-code-field.tsx';
 
 const FIELD = 'captchaCode';
 

@@ -5,9 +5,9 @@ import { useFeedback } from '../../../app/feedback.tsx';
 import { getFailureMessage } from '../../../lib/api-client.ts';
 import { buildLoginUrl } from '../../../lib/safe-back-url.ts';
 import { useIsSignedIn } from '../../../lib/use-session.ts';
-import { useAddCartItems } from '../../cart/api/add-cart-items.ts';
-import { useBuyNow } from '../../checkout/api/buy-now.ts';
-import { useMallConfig } from '../../mall/api/get-mall-config.ts';
+import { useAddCartItems } from '../../cart/index.ts';
+import { useBuyNow } from '../../checkout/index.ts';
+import { useMallConfig } from '../../mall/index.ts';
 
 /**
  * The label of the add button: prescription products go to the demand list, under the mall configuration's

@@ -10,7 +10,7 @@ import { useWithdrawClosure } from '../api/close-account.ts';
 type Credentials = { phoneNum: string; smsCode: string };
 
 const WithdrawClosureModal = lazy(async () => ({
-  default: (await import('./withdraw-closure-modal.tsx')).WithdrawClosureModal,
+  default: (await import('../components/withdraw-closure-modal.tsx')).WithdrawClosureModal,
 }));
 
 /**

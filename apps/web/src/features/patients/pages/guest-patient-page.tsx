@@ -1,7 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import { PatientFormPage } from '../../patients/pages/patient-form-page.tsx';
-import { GuestOutcome, GuestPayFrame } from '../components/guest-pay-frame.tsx';
+import { GuestOutcome, GuestPayFrame } from '../../guest-pay/index.ts';
+import { PatientFormPage } from './patient-form-page.tsx';
 
 /**
  * The link's key, read from `from` (the guest inquiry's own URL, `…/payJianke/inquiry?key&consigneePhone`):
