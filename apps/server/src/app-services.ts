@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionCache } from './modules/auth/session-cache.ts';
-import type { SmsCodeService } from './modules/auth/sms-code.service.ts';
-import type { AccessClaims, TokenService } from './modules/auth/tokens.service.ts';
+import type { AccessClaims, SessionCache, SmsCodeService, TokenService } from './modules/auth/auth.module.ts';
 import type { FieldCipher } from './platform/crypto.ts';
 import type { AppDeps } from './platform/http.ts';
 import type { IdentityCheck } from './platform/identity/identity-check.ts';

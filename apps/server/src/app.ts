@@ -11,40 +11,42 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppServices } from './app-services.ts';
 import { isApiDocsEnabled } from './config.ts';
-import { accountModule } from './modules/account/account.routes.ts';
-import { accountClosureModule } from './modules/account-closure/account-closure.routes.ts';
-import { addressesModule } from './modules/addresses/addresses.routes.ts';
-import { assetsModule } from './modules/assets/assets.routes.ts';
-import { authModule } from './modules/auth/auth.routes.ts';
-import { createSessionCache, SESSION_ENDED_CHANNEL } from './modules/auth/session-cache.ts';
-import { createSmsCodeService } from './modules/auth/sms-code.service.ts';
-import { createTokenService } from './modules/auth/tokens.service.ts';
-import { bindPhoneModule } from './modules/bind-phone/bind-phone.routes.ts';
-import { cartModule } from './modules/cart/cart.routes.ts';
-import { catalogueModule } from './modules/catalogue/catalogue.routes.ts';
-import { checkoutModule } from './modules/checkout/checkout.routes.ts';
-import { diseasesModule } from './modules/diseases/diseases.routes.ts';
-import { favoritesModule } from './modules/favorites/favorites.routes.ts';
-import { guestPayModule } from './modules/guest-pay/guest-pay.routes.ts';
-import { benchBaselineModule, healthModule } from './modules/health/health.routes.ts';
-import { inquiryModule } from './modules/inquiry/inquiry.routes.ts';
-import { inquiryLinksModule } from './modules/inquiry/inquiry-links.routes.ts';
-import { invoicesModule } from './modules/invoices/invoices.routes.ts';
-import { mallModule } from './modules/mall/mall.routes.ts';
-import { merchantsModule } from './modules/merchants/merchants.routes.ts';
-import { ordersModule } from './modules/orders/orders.routes.ts';
-import { passwordModule } from './modules/password/password.routes.ts';
-import { passwordLoginModule } from './modules/password-login/password-login.routes.ts';
-import { patientsModule } from './modules/patients/patients.routes.ts';
-import { paymentsModule } from './modules/payments/payments.routes.ts';
-import { profileModule } from './modules/profile/profile.routes.ts';
-import { protocolsModule } from './modules/protocols/protocols.routes.ts';
-import { qrLoginModule } from './modules/qr-login/qr-login.routes.ts';
-import { regionsModule } from './modules/regions/regions.routes.ts';
-import { reservationsModule } from './modules/reservations/reservations.routes.ts';
-import { sessionsModule } from './modules/sessions/sessions.routes.ts';
-import { thirdPartyModule } from './modules/third-party/third-party.routes.ts';
-import { uploadsModule } from './modules/uploads/uploads.routes.ts';
+import { accountModule } from './modules/account/account.module.ts';
+import { accountClosureModule } from './modules/account-closure/account-closure.module.ts';
+import { addressesModule } from './modules/addresses/addresses.module.ts';
+import { assetsModule } from './modules/assets/assets.module.ts';
+import {
+  authModule,
+  createSessionCache,
+  createSmsCodeService,
+  createTokenService,
+  SESSION_ENDED_CHANNEL,
+} from './modules/auth/auth.module.ts';
+import { bindPhoneModule } from './modules/bind-phone/bind-phone.module.ts';
+import { cartModule } from './modules/cart/cart.module.ts';
+import { catalogueModule } from './modules/catalogue/catalogue.module.ts';
+import { checkoutModule } from './modules/checkout/checkout.module.ts';
+import { diseasesModule } from './modules/diseases/diseases.module.ts';
+import { favoritesModule } from './modules/favorites/favorites.module.ts';
+import { guestPayModule } from './modules/guest-pay/guest-pay.module.ts';
+import { benchBaselineModule, healthModule } from './modules/health/health.module.ts';
+import { inquiryLinksModule, inquiryModule } from './modules/inquiry/inquiry.module.ts';
+import { invoicesModule } from './modules/invoices/invoices.module.ts';
+import { mallModule } from './modules/mall/mall.module.ts';
+import { merchantsModule } from './modules/merchants/merchants.module.ts';
+import { ordersModule } from './modules/orders/orders.module.ts';
+import { passwordModule } from './modules/password/password.module.ts';
+import { passwordLoginModule } from './modules/password-login/password-login.module.ts';
+import { patientsModule } from './modules/patients/patients.module.ts';
+import { paymentsModule } from './modules/payments/payments.module.ts';
+import { profileModule } from './modules/profile/profile.module.ts';
+import { protocolsModule } from './modules/protocols/protocols.module.ts';
+import { qrLoginModule } from './modules/qr-login/qr-login.module.ts';
+import { regionsModule } from './modules/regions/regions.module.ts';
+import { reservationsModule } from './modules/reservations/reservations.module.ts';
+import { sessionsModule } from './modules/sessions/sessions.module.ts';
+import { thirdPartyModule } from './modules/third-party/third-party.module.ts';
+import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { FieldCipher } from './platform/crypto.ts';
 import { handleClientError, handleError } from './platform/error-handler.ts';
 import { notFound, notSignedIn } from './platform/errors.ts';

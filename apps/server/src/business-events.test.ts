@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from './modules/account/account.schema.ts';
-import { finishAccountClosures } from './modules/account-closure/account-closure.service.ts';
+import { members } from './modules/account/account.module.ts';
+import { finishAccountClosures } from './modules/account-closure/account-closure.module.ts';
 import { memberWithOrder } from './modules/checkout/shop-fixtures.ts';
-import { applyOrderEvent, cancelExpiredOrders } from './modules/orders/orders.service.ts';
+import { applyOrderEvent, cancelExpiredOrders } from './modules/orders/orders.module.ts';
 import { runOpsCommand } from './ops/commands.ts';
 import { createFileStorage } from './platform/storage/create-storage.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';

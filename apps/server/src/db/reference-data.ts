@@ -1,4 +1,4 @@
-import { MODULES } from '../modules/index.ts';
+import { listModules } from '../modules/index.ts';
 import type { Database } from './client.ts';
 
 /**
@@ -6,5 +6,5 @@ import type { Database } from './client.ts';
  * its descriptor (`referenceData`).
  */
 export async function loadReferenceData(db: Database) {
-  for (const module of MODULES) await module.referenceData?.(db);
+  for (const module of listModules()) await module.referenceData?.(db);
 }

@@ -1,4 +1,4 @@
-import { MODULES } from '../modules/index.ts';
+import { listModules } from '../modules/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
@@ -7,8 +7,8 @@ import type { Database } from './client.ts';
 /**
  * Demo data for `npm start`: every screen has something to show. Idempotent: each seed inserts only what is
  * missing, so a second start changes nothing. A module seeds through its descriptor (`seed`), in the order of
- * `MODULES` (the demo member first).
+ * `listModules()` (the demo member first).
  */
 export async function seedDemoData(db: Database, clock: Clock, storage: FileStorage, secrets?: Secrets) {
-  for (const module of MODULES) await module.seed?.(db, clock, storage, secrets);
+  for (const module of listModules()) await module.seed?.(db, clock, storage, secrets);
 }

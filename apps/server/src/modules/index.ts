@@ -29,37 +29,41 @@ import { uploadsDescriptor } from './uploads/uploads.module.ts';
 /**
  * Every module that owns tables, seeds demo data or loads reference data, in the order seeds and reference
  * data run (the demo member first). A new module with any of these adds its descriptor here.
+ * A function, read when called: the closure job and the account merge import this file, and modules import
+ * their doors, so in that import cycle a descriptor may not be initialised yet while this file loads.
  */
-export const MODULES: readonly ModuleDescriptor[] = [
-  accountDescriptor,
-  profileDescriptor,
-  addressesDescriptor,
-  passwordLoginDescriptor,
-  protocolsDescriptor,
-  regionsDescriptor,
-  catalogueDescriptor,
-  ordersDescriptor,
-  diseasesDescriptor,
-  patientsDescriptor,
-  inquiryDescriptor,
-  guestPayDescriptor,
-  cartDescriptor,
-  checkoutDescriptor,
-  assetsDescriptor,
-  invoicesDescriptor,
-  favoritesDescriptor,
-  reservationsDescriptor,
-  paymentsDescriptor,
-  authDescriptor,
-  accountClosureDescriptor,
-  qrLoginDescriptor,
-  thirdPartyDescriptor,
-  uploadsDescriptor,
-  merchantsDescriptor,
-  platformDescriptor,
-];
+export function listModules(): readonly ModuleDescriptor[] {
+  return [
+    accountDescriptor,
+    profileDescriptor,
+    addressesDescriptor,
+    passwordLoginDescriptor,
+    protocolsDescriptor,
+    regionsDescriptor,
+    catalogueDescriptor,
+    ordersDescriptor,
+    diseasesDescriptor,
+    patientsDescriptor,
+    inquiryDescriptor,
+    guestPayDescriptor,
+    cartDescriptor,
+    checkoutDescriptor,
+    assetsDescriptor,
+    invoicesDescriptor,
+    favoritesDescriptor,
+    reservationsDescriptor,
+    paymentsDescriptor,
+    authDescriptor,
+    accountClosureDescriptor,
+    qrLoginDescriptor,
+    thirdPartyDescriptor,
+    uploadsDescriptor,
+    merchantsDescriptor,
+    platformDescriptor,
+  ];
+}
 
 /** Every decision about a member-owned table, across modules. */
 export function listMemberTables(): MemberTable[] {
-  return MODULES.flatMap((module) => module.memberTables ?? []);
+  return listModules().flatMap((module) => module.memberTables ?? []);
 }

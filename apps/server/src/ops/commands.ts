@@ -11,27 +11,35 @@ import {
 import { ORDER_STATUS_NAME, type OrderType, PAYMENT_TYPE_NAME } from '@anxin/shared/orders/order-status';
 import { HEALTH_ITEM_TEXT, HEALTH_ITEMS } from '@anxin/shared/patients/patient.contract';
 import type { Database } from '../db/client.ts';
-import { findMemberByPhone } from '../modules/account/account.repository.ts';
-import { earnCoins, spendCoins } from '../modules/assets/coins.service.ts';
-import { runCouponBatchCommand } from '../modules/assets/coupons.ops.ts';
-import { issueCoupon } from '../modules/assets/coupons.service.ts';
-import { GUEST_ORDER_USAGE, runGuestLinkEndCommand, runGuestOrderCommand } from '../modules/guest-pay/guest-pay.ops.ts';
-import { listWaitingInquiries, reviewInquiry, type WaitingInquiry } from '../modules/inquiry/inquiry.service.ts';
-import { createInquiryLink } from '../modules/inquiry/inquiry-links.service.ts';
-import { readRxOrderSettings, updateRxOrderSettings } from '../modules/inquiry/rx-settings.ts';
-import { runMallConfigCommand } from '../modules/mall/mall.ops.ts';
-import { runMerchantEntryCommand } from '../modules/merchants/merchants.ops.ts';
-import { listRecentOrders, productGroupsOf } from '../modules/orders/orders.ops.ts';
-import type { OrderRow } from '../modules/orders/orders.schema.ts';
+import { findMemberByPhone } from '../modules/account/account.module.ts';
+import { earnCoins, issueCoupon, runCouponBatchCommand, spendCoins } from '../modules/assets/assets.module.ts';
+import {
+  GUEST_ORDER_USAGE,
+  runGuestLinkEndCommand,
+  runGuestOrderCommand,
+} from '../modules/guest-pay/guest-pay.module.ts';
+import {
+  createInquiryLink,
+  listWaitingInquiries,
+  readRxOrderSettings,
+  reviewInquiry,
+  updateRxOrderSettings,
+  type WaitingInquiry,
+} from '../modules/inquiry/inquiry.module.ts';
+import { runMallConfigCommand } from '../modules/mall/mall.module.ts';
+import { runMerchantEntryCommand } from '../modules/merchants/merchants.module.ts';
+import type { OrderRow } from '../modules/orders/orders.module.ts';
 import {
   appendLogisticsEvent,
   applyOrderEvent,
+  listRecentOrders,
   type OrderLog,
+  productGroupsOf,
   shipOrder,
   splitOrder,
-} from '../modules/orders/orders.service.ts';
-import { runRestockCommand, runStockoutCommand } from '../modules/reservations/reservations.ops.ts';
-import type { PrivateUrlSigner } from '../modules/uploads/private-uploads.ts';
+} from '../modules/orders/orders.module.ts';
+import { runRestockCommand, runStockoutCommand } from '../modules/reservations/reservations.module.ts';
+import type { PrivateUrlSigner } from '../modules/uploads/uploads.module.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { FieldCipher } from '../platform/crypto.ts';
 import { AppError } from '../platform/errors.ts';

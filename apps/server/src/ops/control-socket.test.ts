@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithOrder } from '../modules/checkout/shop-fixtures.ts';
-import { orders } from '../modules/orders/orders.schema.ts';
+import { orders } from '../modules/orders/orders.module.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { runOpsCommand } from './commands.ts';
 import { callControlSocket, controlSocketPath, startControlSocket } from './control-socket.ts';

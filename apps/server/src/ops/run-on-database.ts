@@ -4,7 +4,7 @@ import pino from 'pino';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { privateUrlSigner } from '../modules/uploads/private-uploads.ts';
+import { privateUrlSigner } from '../modules/uploads/uploads.module.ts';
 import { systemClock } from '../platform/clock.ts';
 import { FieldCipher } from '../platform/crypto.ts';
 import { loggerOptions } from '../platform/log-options.ts';

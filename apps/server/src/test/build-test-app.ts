@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
+import type { SmsPurpose } from '@anxin/shared/account/account.schemas';
 import { desc, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { insertMember } from '../modules/account/account.repository.ts';
-import type { SmsPurpose } from '../modules/auth/auth.schema.ts';
-import { privateUrlSigner } from '../modules/uploads/private-uploads.ts';
+import { insertMember } from '../modules/account/account.module.ts';
+import { privateUrlSigner } from '../modules/uploads/uploads.module.ts';
 import { MovableClock } from '../platform/clock.ts';
 import { loggerOptions } from '../platform/log-options.ts';
 import { hashPassword } from '../platform/password.ts';

@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { accountClosureRequests } from './account-closure.schema.ts';
 
@@ -13,3 +18,6 @@ export const accountClosureDescriptor: ModuleDescriptor = {
     },
   ],
 };
+
+export { accountClosureModule } from './account-closure.routes.ts';
+export { accountClosingError, finishAccountClosures, refuseClosingAccountSignIn } from './account-closure.service.ts';

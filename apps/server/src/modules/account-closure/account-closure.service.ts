@@ -7,10 +7,9 @@ import type { ClientInfo } from '../../platform/client-info.ts';
 import { AppError, badRequest, conflict, notSignedIn } from '../../platform/errors.ts';
 import type { AfterClosure } from '../../platform/module-descriptor.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { findMemberById, findMemberByPhone, lockMember } from '../account/account.repository.ts';
-import { type MemberRow, members } from '../account/account.schema.ts';
-import { listMemberOwnedTables } from '../bind-phone/member-merge.ts';
-import { listMemberTables, MODULES } from '../index.ts';
+import { findMemberById, findMemberByPhone, lockMember, type MemberRow, members } from '../account/account.module.ts';
+import { listMemberOwnedTables } from '../bind-phone/bind-phone.module.ts';
+import { listMemberTables, listModules } from '../index.ts';
 import { accountClosureRequests } from './account-closure.schema.ts';
 
 const DAY_MS = 86_400_000;
@@ -135,7 +134,7 @@ export async function finishAccountClosures(
       const [member] = await tx.select().from(members).where(eq(members.id, id));
       if (!isDue(member, cutoff)) return false;
       await tokens.endMemberSessions(tx, id, now, 'account-closed');
-      for (const module of MODULES) {
+      for (const module of listModules()) {
         const after = await module.closeMember?.(tx, id);
         if (after) afterCommit.push(after);
       }

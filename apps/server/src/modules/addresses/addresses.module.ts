@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { deliveryAddresses } from './addresses.schema.ts';
 import { seedDemoAddresses } from './addresses.seed.ts';
@@ -15,3 +20,6 @@ export const addressesDescriptor: ModuleDescriptor = {
   ],
   seed: seedDemoAddresses,
 };
+
+export { findMemberAddress } from './addresses.repository.ts';
+export { addressesModule } from './addresses.routes.ts';

@@ -1,8 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { findMemberByPhone } from '../account/account.repository.ts';
-import { DEMO_MEMBER } from '../account/account.seed.ts';
-import { resolveRegionChain } from '../regions/regions.service.ts';
+import { DEMO_MEMBER, findMemberByPhone } from '../account/account.module.ts';
+import { resolveRegionChain } from '../regions/regions.module.ts';
 import { countMemberAddresses, insertAddress } from './addresses.repository.ts';
 
 /** Five addresses across four provinces: the first is the default, the second has a landline. */

@@ -12,8 +12,8 @@ import { isMaskedPhone, maskPhone } from '@anxin/shared/common/phone';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { lockMember } from '../account/account.repository.ts';
-import { resolveRegionChain } from '../regions/regions.service.ts';
+import { lockMember } from '../account/account.module.ts';
+import { resolveRegionChain } from '../regions/regions.module.ts';
 import * as repo from './addresses.repository.ts';
 import type { DeliveryAddressRow } from './addresses.schema.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buyNow, createTestAddress, placeOrderFor } from '../checkout/shop-fixtures.ts';
-import { orders } from '../orders/orders.schema.ts';
+import { orders } from '../orders/orders.module.ts';
 import { coupons } from './assets.schema.ts';
 import { coinBalance, earnCoins, returnOrderCoins } from './coins.service.ts';
 import { issueCoupon } from './coupons.service.ts';

@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { coinEntries, coupons } from './assets.schema.ts';
 import { seedDemoAssets } from './assets.seed.ts';
@@ -25,3 +30,16 @@ export const assetsDescriptor: ModuleDescriptor = {
   ],
   seed: seedDemoAssets,
 };
+
+export { assetsModule } from './assets.routes.ts';
+export { coinBalance, earnCoins, returnOrderCoins, spendCoins } from './coins.service.ts';
+export { runCouponBatchCommand } from './coupons.ops.ts';
+export {
+  claimCoupon,
+  findCouponUsedBy,
+  issueCoupon,
+  issueGiftPack,
+  listUsableCoupons,
+  markCouponUsed,
+  releaseOrderCoupon,
+} from './coupons.service.ts';

@@ -10,7 +10,7 @@ import {
 } from '@anxin/shared/assets/assets.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
-import { countMemberFavorites } from '../favorites/favorites.repository.ts';
+import { countMemberFavorites } from '../favorites/favorites.module.ts';
 import { countMemberCoupons, listCoinEntries, listMemberCoupons } from './assets.repository.ts';
 import { coinBalance, expireCoins } from './coins.service.ts';
 import { readGiftPack, toCoupon } from './coupons.service.ts';

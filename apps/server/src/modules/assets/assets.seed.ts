@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { findMemberByPhone } from '../account/account.repository.ts';
-import { DEMO_MEMBER } from '../account/account.seed.ts';
-import { orders } from '../orders/orders.schema.ts';
+import { DEMO_MEMBER, findMemberByPhone } from '../account/account.module.ts';
+import { orders } from '../orders/orders.module.ts';
 import { countCoinEntriesNamed, countNonGiftCoupons, insertCoinEntry, insertCoupons } from './assets.repository.ts';
 import { issueGiftPack, type NewCoupon } from './coupons.service.ts';
 

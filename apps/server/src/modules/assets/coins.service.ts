@@ -2,7 +2,7 @@ import { COINS_PER_YUAN } from '@anxin/shared/assets/assets.contract';
 import { MSG } from '@anxin/shared/common/messages';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { lockMember } from '../account/account.repository.ts';
+import { lockMember } from '../account/account.module.ts';
 import { insertCoinEntry, listCoinMovements, sumCoins, sumOrderCoinsReturned } from './assets.repository.ts';
 
 export const coinsNotEnough = () => new AppError(409, 'COINS_NOT_ENOUGH', MSG.coinsNotEnough);

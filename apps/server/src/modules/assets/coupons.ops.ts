@@ -6,7 +6,7 @@ import { PHONE_PATTERN } from '@anxin/shared/common/phone';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { members } from '../account/account.schema.ts';
+import { members } from '../account/account.module.ts';
 import { insertCoupons } from './assets.repository.ts';
 import { type NewCoupon, rowOf } from './coupons.service.ts';
 

@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import { eq, inArray } from 'drizzle-orm';
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { captchaChallenges, refreshTokens, sessions, smsCodes, smsTickets } from './auth.schema.ts';
@@ -20,3 +25,10 @@ export const authDescriptor: ModuleDescriptor = {
     return undefined;
   },
 };
+
+export { authModule } from './auth.routes.ts';
+export { refreshTokens, sessions } from './auth.schema.ts';
+export { defaultNickname } from './auth.service.ts';
+export { createSessionCache, SESSION_ENDED_CHANNEL, type SessionCache } from './session-cache.ts';
+export { type CaptchaMode, createSmsCodeService, type SmsCodeService } from './sms-code.service.ts';
+export { type AccessClaims, createTokenService, type LoginResult, type TokenService } from './tokens.service.ts';

@@ -5,9 +5,9 @@ import type { ClientInfo } from '../../platform/client-info.ts';
 import { badRequest, isUniqueViolation } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
-import * as members from '../account/account.repository.ts';
-import { refuseClosingAccountSignIn } from '../account-closure/account-closure.service.ts';
-import { issueGiftPack } from '../assets/coupons.service.ts';
+import { findMemberByPhone, insertMember } from '../account/account.module.ts';
+import { refuseClosingAccountSignIn } from '../account-closure/account-closure.module.ts';
+import { issueGiftPack } from '../assets/assets.module.ts';
 
 /** The nickname a member gets until they choose one: valid under the nickname rule (4-20 characters). */
 export const defaultNickname = (phone: string) => `安心用户${phone.slice(-4)}`;
@@ -20,7 +20,7 @@ export function createAuthService(services: AppServices) {
     try {
       // The new-user gift pack comes with the account, in the same transaction (once: unique per member).
       return await db.transaction(async (tx) => {
-        const member = await members.insertMember(tx, {
+        const member = await insertMember(tx, {
           phone,
           passwordHash,
           nickname: defaultNickname(phone),
@@ -47,11 +47,11 @@ export function createAuthService(services: AppServices) {
         { key: `validate:ticket:${ticket}`, max: 3, windowSeconds: 600 },
       ]);
       await smsCodes.requireLiveTicket(ticket, phone);
-      return Boolean(await members.findMemberByPhone(db, phone));
+      return Boolean(await findMemberByPhone(db, phone));
     },
 
     async register(body: RegisterBody, client: ClientInfo) {
-      if (await members.findMemberByPhone(db, body.userName)) throw badRequest(MSG.phoneRegistered, 'userName');
+      if (await findMemberByPhone(db, body.userName)) throw badRequest(MSG.phoneRegistered, 'userName');
       await smsCodes.consumeCode(body.userName, 'register', body.validCode);
       const member = await createMember(body.userName, await hashPassword(body.password));
       return tokens.signIn({ memberId: member.id, method: 'register', ...client });
@@ -64,7 +64,7 @@ export function createAuthService(services: AppServices) {
     async signInBySms(phone: string, code: string, client: ClientInfo) {
       await refuseClosingAccountSignIn(services, phone, code);
       await smsCodes.consumeCode(phone, 'login', code);
-      const member = (await members.findMemberByPhone(db, phone)) ?? (await createMember(phone, null));
+      const member = (await findMemberByPhone(db, phone)) ?? (await createMember(phone, null));
       return tokens.signIn({ memberId: member.id, method: 'sms', ...client });
     },
   };

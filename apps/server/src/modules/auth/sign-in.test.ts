@@ -2,7 +2,7 @@ import { MSG } from '@anxin/shared/common/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, uniquePhone } from '../../test/build-test-app.ts';
-import { members } from '../account/account.schema.ts';
+import { members } from '../account/account.module.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { maskPhone } from '@anxin/shared/common/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
 import { clientOf } from '../../platform/client-info.ts';
-import { readBrowserSecret } from '../third-party/oauth-browser.ts';
+import { readBrowserSecret } from '../third-party/third-party.module.ts';
 import { createBindPhoneService } from './bind-phone.service.ts';
 
 /** Phone binding (BindPhone, phoneBinder, thirdPartyRegistry, validate/sameThirdBinder). */

@@ -12,15 +12,26 @@ import type { AppServices } from '../../app-services.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, notSignedIn } from '../../platform/errors.ts';
-import { findMemberById, findMemberByPhone, insertMember, lockMember } from '../account/account.repository.ts';
-import { type MemberRow, members } from '../account/account.schema.ts';
-import { accountClosingError } from '../account-closure/account-closure.service.ts';
-import { issueGiftPack } from '../assets/coupons.service.ts';
-import { defaultNickname } from '../auth/auth.service.ts';
-import { createPasswordCheck } from '../password-check/password-check.service.ts';
-import { type OAuthTicket, verifyOAuthTicket } from '../third-party/oauth-ticket.ts';
-import * as thirdParty from '../third-party/third-party.repository.ts';
-import { insertIdentityFromTicket, thirdPartyTaken } from '../third-party/third-party.service.ts';
+import {
+  findMemberById,
+  findMemberByPhone,
+  insertMember,
+  lockMember,
+  type MemberRow,
+  members,
+} from '../account/account.module.ts';
+import { accountClosingError } from '../account-closure/account-closure.module.ts';
+import { issueGiftPack } from '../assets/assets.module.ts';
+import { defaultNickname } from '../auth/auth.module.ts';
+import { createPasswordCheck } from '../password-check/password-check.module.ts';
+import {
+  findIdentity,
+  findMemberIdentity,
+  insertIdentityFromTicket,
+  type OAuthTicket,
+  thirdPartyTaken,
+  verifyOAuthTicket,
+} from '../third-party/third-party.module.ts';
 import { listMemberOwnedTables, type MemberOwnedTable, mergeMemberInto } from './member-merge.ts';
 
 /** The account a phone is being bound for (type add): a third-party sign-in, or a password account without phone. */
@@ -81,7 +92,7 @@ export function createBindPhoneService(
         if (body.loginType !== undefined && thirdTypeOfLoginType(body.loginType) !== ticket.thirdType) {
           throw badRequest(MSG.badRequest, 'loginType');
         }
-        const found = await thirdParty.findIdentity(db, ticket.thirdType, ticket.openId);
+        const found = await findIdentity(db, ticket.thirdType, ticket.openId);
         // Already bound to an account that has a phone: that account signs in directly, nothing to bind.
         if (found && (found.member.phone || found.member.status !== 'active')) throw thirdPartyTaken();
         return { kind: 'third', ticket, source: found?.member, method: providerOfThirdType(ticket.thirdType) } as const;
@@ -154,7 +165,7 @@ export function createBindPhoneService(
       if (!target) return service.bindNewPhone(subject, phone, code, client);
       if (target.status !== 'active') throw conflict(MSG.accountClosing);
       if (subject.source?.id === target.id) throw thirdPartyTaken();
-      if (subject.kind === 'third' && (await thirdParty.findMemberIdentity(db, target.id, subject.ticket.thirdType))) {
+      if (subject.kind === 'third' && (await findMemberIdentity(db, target.id, subject.ticket.thirdType))) {
         throw conflict(sameThirdBinderMessage(subject.ticket.thirdType));
       }
       await consumeBindCode(phone, code);
@@ -207,7 +218,7 @@ export function createBindPhoneService(
     async hasSameThirdBinder(phone: string, code: string, thirdType: ThirdType) {
       await checkBindCode(phone, code);
       const target = await findMemberByPhone(db, phone);
-      return Boolean(target && (await thirdParty.findMemberIdentity(db, target.id, thirdType)));
+      return Boolean(target && (await findMemberIdentity(db, target.id, thirdType)));
     },
   };
 

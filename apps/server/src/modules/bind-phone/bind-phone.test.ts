@@ -3,13 +3,12 @@ import { MSG } from '@anxin/shared/common/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import { bigint as pgBigint, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryAddresses, thirdPartyIdentities } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { buildTestApp, type TestApp, uniquePhone } from '../../test/build-test-app.ts';
-import { findMemberById, insertMember } from '../account/account.repository.ts';
-import { deliveryAddresses } from '../addresses/addresses.schema.ts';
-import { sessions } from '../auth/auth.schema.ts';
+import { findMemberById, insertMember } from '../account/account.module.ts';
+import { sessions } from '../auth/auth.module.ts';
 import { freshTicket, signInWithProvider } from '../third-party/oauth-flow.test-support.ts';
-import { thirdPartyIdentities } from '../third-party/third-party.schema.ts';
 import { createBindPhoneService } from './bind-phone.service.ts';
 import { listMemberOwnedTables } from './member-merge.ts';
 
@@ -210,7 +209,7 @@ describe('a registered phone: 409, then 关联账号 (phoneBinder type 1)', () =
       url: `${API}/sandbox/oauth/qq/identities`,
       payload: { nickname: '老QQ' },
     });
-    const { sandboxOauthIdentities } = await import('../third-party/third-party.schema.ts');
+    const { sandboxOauthIdentities } = await import('../../db/schema.ts');
     await t.db.update(sandboxOauthIdentities).set({ openId }).where(eq(sandboxOauthIdentities.id, identity.json().id));
     const { params, cookie } = await signInWithProvider(t, 1, { identityId: identity.json().id });
     expect(params.get('isBind')).toBe('0');

@@ -2,7 +2,7 @@ import { and, eq, exists, getTableColumns, getTableName, is, type SQL } from 'dr
 import { alias, getTableConfig, IndexedColumn, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client.ts';
 import type { MemberTable, MergeAction } from '../../platform/module-descriptor.ts';
-import { type MemberRow, members } from '../account/account.schema.ts';
+import { type MemberRow, members } from '../account/account.module.ts';
 import { listMemberTables } from '../index.ts';
 
 /** A table whose rows belong to a member through its `memberId` column; `onMerge` is `move` when absent. */

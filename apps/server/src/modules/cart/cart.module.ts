@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { cartItems } from './cart.schema.ts';
 import { seedDemoCart } from './cart.seed.ts';
@@ -10,3 +15,6 @@ export const cartDescriptor: ModuleDescriptor = {
   ],
   seed: seedDemoCart,
 };
+
+export { addCartItems, listCartLines, removeCartItems } from './cart.repository.ts';
+export { cartModule } from './cart.routes.ts';

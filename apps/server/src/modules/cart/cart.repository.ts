@@ -3,8 +3,8 @@ import { MSG } from '@anxin/shared/common/messages';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { conflict } from '../../platform/errors.ts';
-import { lockMember } from '../account/account.repository.ts';
-import { products } from '../catalogue/catalogue.schema.ts';
+import { lockMember } from '../account/account.module.ts';
+import { products } from '../catalogue/catalogue.module.ts';
 import { cartItems } from './cart.schema.ts';
 
 export type CartItemInput = { productCode: string; quantity: number };

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { findMemberByPhone } from '../account/account.repository.ts';
-import { DEMO_MEMBER } from '../account/account.seed.ts';
-import { settlements } from '../checkout/checkout.schema.ts';
+import { DEMO_MEMBER, findMemberByPhone } from '../account/account.module.ts';
+import { settlements } from '../checkout/checkout.module.ts';
 import { addCartItems } from './cart.repository.ts';
 import { cartItems } from './cart.schema.ts';
 

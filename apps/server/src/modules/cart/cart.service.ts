@@ -3,9 +3,8 @@ import { isInStock } from '@anxin/shared/catalogue/catalogue';
 import { MSG } from '@anxin/shared/common/messages';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { findProductsByCodes } from '../catalogue/catalogue.repository.ts';
-import type { ProductRow } from '../catalogue/catalogue.schema.ts';
-import { productImageUrl } from '../catalogue/product-view.ts';
+import type { ProductRow } from '../catalogue/catalogue.module.ts';
+import { findProductsByCodes, productImageUrl } from '../catalogue/catalogue.module.ts';
 import type { CartItemInput } from './cart.repository.ts';
 import {
   addCartItems,

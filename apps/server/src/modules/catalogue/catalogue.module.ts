@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { loadCatalogue } from './catalogue.reference.ts';
 import { products } from './catalogue.schema.ts';
@@ -7,3 +12,9 @@ export const catalogueDescriptor: ModuleDescriptor = {
   tables: [products],
   referenceData: loadCatalogue,
 };
+
+export { CATALOGUE_PRODUCTS } from './catalogue.data.ts';
+export { findProduct, findProductForShare, findProductsByCodes, updateProductStock } from './catalogue.repository.ts';
+export { catalogueModule } from './catalogue.routes.ts';
+export { type ProductRow, products } from './catalogue.schema.ts';
+export { productImageUrl } from './product-view.ts';

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies, pageQuerySchema, toPage } from '../../platform/api-schemas.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findProductReviews } from '../orders/reviews.repository.ts';
+import { findProductReviews } from '../orders/orders.module.ts';
 import { findProduct, searchProducts } from './catalogue.repository.ts';
 import { renderProductImage } from './product-image.ts';
 import { toProductDetail, toProductView } from './product-view.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { memberWithOrder } from '../checkout/shop-fixtures.ts';
-import { orders } from '../orders/orders.schema.ts';
+import { orders } from '../orders/orders.module.ts';
 import { insertReviews } from '../orders/reviews.repository.ts';
 import { CATALOGUE_PRODUCTS } from './catalogue.data.ts';
 import { loadCatalogue } from './catalogue.reference.ts';

@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { settlements } from './checkout.schema.ts';
 
@@ -13,3 +18,6 @@ export const checkoutDescriptor: ModuleDescriptor = {
     },
   ],
 };
+
+export { checkoutModule } from './checkout.routes.ts';
+export { settlements } from './checkout.schema.ts';

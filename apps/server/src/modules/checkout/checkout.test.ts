@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, orderLines, orders } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { cartItems } from '../cart/cart.schema.ts';
-import { products } from '../catalogue/catalogue.schema.ts';
-import { orderLines, orders } from '../orders/orders.schema.ts';
+import { products } from '../catalogue/catalogue.module.ts';
 import { settlements } from './checkout.schema.ts';
 import { buyNow, createTestAddress, placeOrderFor } from './shop-fixtures.ts';
 

@@ -1,7 +1,8 @@
 // Helpers of the shop's API tests (checkout, payments, operator CLI): an address, a cart, an order placed
 // through the real endpoints.
+
+import { deliveryAddresses } from '../../db/schema.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { deliveryAddresses } from '../addresses/addresses.schema.ts';
 
 type Headers = Record<string, string>;
 

@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { loadDiseases } from './diseases.reference.ts';
 import { diseases, productDiseases } from './diseases.schema.ts';
@@ -7,3 +12,6 @@ export const diseasesDescriptor: ModuleDescriptor = {
   tables: [diseases, productDiseases],
   referenceData: loadDiseases,
 };
+
+export { findDiseasesByCodes, findProductDiseases } from './diseases.repository.ts';
+export { diseasesModule } from './diseases.routes.ts';

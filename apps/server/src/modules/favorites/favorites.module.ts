@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { favorites } from './favorites.schema.ts';
 import { seedDemoFavorites } from './favorites.seed.ts';
@@ -17,3 +22,6 @@ export const favoritesDescriptor: ModuleDescriptor = {
   ],
   seed: seedDemoFavorites,
 };
+
+export { countMemberFavorites } from './favorites.repository.ts';
+export { favoritesModule } from './favorites.routes.ts';

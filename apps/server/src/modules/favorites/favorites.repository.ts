@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { products } from '../catalogue/catalogue.schema.ts';
+import { products } from '../catalogue/catalogue.module.ts';
 import { favorites } from './favorites.schema.ts';
 
 /** The member's favourites with their products as they are now, newest first. */

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { findMemberByPhone } from '../account/account.repository.ts';
-import { DEMO_MEMBER } from '../account/account.seed.ts';
+import { DEMO_MEMBER, findMemberByPhone } from '../account/account.module.ts';
 import { countMemberFavorites, insertFavorite } from './favorites.repository.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,9 +1,8 @@
 import type { Favorite } from '@anxin/shared/favorites/favorites.contract';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findProduct } from '../catalogue/catalogue.repository.ts';
-import type { ProductRow } from '../catalogue/catalogue.schema.ts';
-import { productImageUrl } from '../catalogue/product-view.ts';
+import type { ProductRow } from '../catalogue/catalogue.module.ts';
+import { findProduct, productImageUrl } from '../catalogue/catalogue.module.ts';
 import { findMemberFavoriteByProduct, insertFavorite } from './favorites.repository.ts';
 import type { FavoriteRow } from './favorites.schema.ts';
 

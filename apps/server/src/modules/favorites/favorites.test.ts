@@ -1,7 +1,7 @@
 import { MSG } from '@anxin/shared/common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { findMemberByPhone } from '../account/account.repository.ts';
+import { findMemberByPhone } from '../account/account.module.ts';
 import { DEMO_MEMBER, seedDemoMember } from '../account/account.seed.ts';
 import { seedDemoFavorites } from './favorites.seed.ts';
 

@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { deleteLinksOfMember } from './guest-pay.repository.ts';
 import { guestPayLinks } from './guest-pay.schema.ts';
@@ -14,3 +19,6 @@ export const guestPayDescriptor: ModuleDescriptor = {
     return undefined;
   },
 };
+
+export { GUEST_ORDER_USAGE, runGuestLinkEndCommand, runGuestOrderCommand } from './guest-pay.ops.ts';
+export { guestPayModule } from './guest-pay.routes.ts';

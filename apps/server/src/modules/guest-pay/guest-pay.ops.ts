@@ -16,13 +16,11 @@ import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { conflict } from '../../platform/errors.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
-import { findMemberByPhone, insertMember } from '../account/account.repository.ts';
-import { issueGiftPack } from '../assets/coupons.service.ts';
-import { defaultNickname } from '../auth/auth.service.ts';
-import { findProductsByCodes } from '../catalogue/catalogue.repository.ts';
-import { productImageUrl } from '../catalogue/product-view.ts';
-import { findOrderByCode } from '../orders/orders.repository.ts';
-import { placeOrder } from '../orders/orders.service.ts';
+import { findMemberByPhone, insertMember } from '../account/account.module.ts';
+import { issueGiftPack } from '../assets/assets.module.ts';
+import { defaultNickname } from '../auth/auth.module.ts';
+import { findProductsByCodes, productImageUrl } from '../catalogue/catalogue.module.ts';
+import { findOrderByCode, placeOrder } from '../orders/orders.module.ts';
 import { endLinksOfOrder, insertLink } from './guest-pay.repository.ts';
 
 /** How long the phone may take to be confirmed (and the online order to be paid) when GUEST_LINK_HOURS is unset. */

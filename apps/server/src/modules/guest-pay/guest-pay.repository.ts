@@ -2,9 +2,9 @@ import { GUEST_LINK_MAX_WRONG_TRIES } from '@anxin/shared/guest-pay/guest-pay.co
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sha256 } from '../../platform/crypto.ts';
-import { members } from '../account/account.schema.ts';
-import { sessions } from '../auth/auth.schema.ts';
-import { orders } from '../orders/orders.schema.ts';
+import { members } from '../account/account.module.ts';
+import { sessions } from '../auth/auth.module.ts';
+import { orders } from '../orders/orders.module.ts';
 import { guestPayLinks } from './guest-pay.schema.ts';
 
 /** The link of a key with its order and the order's member (phone, password set or not, status). */

@@ -26,7 +26,7 @@ import { errorBodySchema, errorReplies } from '../../platform/api-schemas.ts';
 import { clientOf } from '../../platform/client-info.ts';
 import { notFound } from '../../platform/errors.ts';
 import { createPaymentAdapter } from '../../platform/payment/payment-adapters.ts';
-import { createPaymentsService } from '../payments/payments.service.ts';
+import { createPaymentsService } from '../payments/payments.module.ts';
 import { createGuestPayService } from './guest-pay.service.ts';
 
 /**

@@ -40,15 +40,15 @@ import type { AppServices } from '../../app-services.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../platform/errors.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
-import { lockMember } from '../account/account.repository.ts';
-import { refuseClosingAccountSignIn } from '../account-closure/account-closure.service.ts';
-import type { AccessClaims } from '../auth/tokens.service.ts';
-import { createInquiryService } from '../inquiry/inquiry.service.ts';
-import { findLinesOfOrders } from '../orders/orders.repository.ts';
-import type { OrderRow } from '../orders/orders.schema.ts';
-import { createPasswordService } from '../password/password.service.ts';
-import { patientServiceOf } from '../patients/patients.service.ts';
-import type { createPaymentsService } from '../payments/payments.service.ts';
+import { lockMember } from '../account/account.module.ts';
+import { refuseClosingAccountSignIn } from '../account-closure/account-closure.module.ts';
+import type { AccessClaims } from '../auth/auth.module.ts';
+import { createInquiryService } from '../inquiry/inquiry.module.ts';
+import type { OrderRow } from '../orders/orders.module.ts';
+import { findLinesOfOrders } from '../orders/orders.module.ts';
+import { createPasswordService } from '../password/password.module.ts';
+import { patientServiceOf } from '../patients/patients.module.ts';
+import type { createPaymentsService } from '../payments/payments.module.ts';
 import {
   findLinkByKey,
   type GuestLinkFound,

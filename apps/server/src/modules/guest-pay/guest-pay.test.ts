@@ -3,14 +3,13 @@ import { GUEST_PAY_MSG, type GuestOrder } from '@anxin/shared/guest-pay/guest-pa
 import { EMPTY_HEALTH_INFO } from '@anxin/shared/patients/patient.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderLines, orders, patients } from '../../db/schema.ts';
 import { runOpsCommand } from '../../ops/commands.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { smsOutbox } from '../../platform/platform.schema.ts';
 import { buildTestApp, type TestApp, uniquePhone } from '../../test/build-test-app.ts';
-import { members } from '../account/account.schema.ts';
+import { members } from '../account/account.module.ts';
 import { givenDiseases, givenPatient, inquiryBody } from '../inquiry/inquiry.fixtures.ts';
-import { orderLines, orders } from '../orders/orders.schema.ts';
-import { patients } from '../patients/patients.schema.ts';
 import { demoIdCard } from '../patients/patients.seed.ts';
 import { guestPayDescriptor } from './guest-pay.module.ts';
 import { guestPayLinks } from './guest-pay.schema.ts';

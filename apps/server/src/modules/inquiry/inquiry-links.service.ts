@@ -32,16 +32,15 @@ import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
-import { findDiseasesByCodes } from '../diseases/diseases.repository.ts';
-import { findLinesOfOrders, lockOrderByCode } from '../orders/orders.repository.ts';
-import { type OrderRow, orders } from '../orders/orders.schema.ts';
-import { patientServiceOf } from '../patients/patients.service.ts';
+import { findDiseasesByCodes } from '../diseases/diseases.module.ts';
+import { findLinesOfOrders, lockOrderByCode, type OrderRow, orders } from '../orders/orders.module.ts';
+import { patientServiceOf } from '../patients/patients.module.ts';
 import {
   PRIVATE_UPLOAD_MODULE,
   privateUrlSigner,
   resolveOwnUpload,
   storedImageName,
-} from '../uploads/private-uploads.ts';
+} from '../uploads/uploads.module.ts';
 import { findInquiryOfOrder, findProductFacts, updateInquiry } from './inquiry.repository.ts';
 import { inquiryLinks, type OrderInquiryRow } from './inquiry.schema.ts';
 

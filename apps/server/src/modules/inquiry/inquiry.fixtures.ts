@@ -1,10 +1,9 @@
 import { computeIdCardCheckDigit, maskIdCard } from '@anxin/shared/common/id-card';
 import { INQUIRY_QUESTIONS, type InquirySubmit } from '@anxin/shared/inquiry/inquiry.contract';
 import { EMPTY_HEALTH_INFO } from '@anxin/shared/patients/patient.contract';
+import { diseases, patients, productDiseases } from '../../db/schema.ts';
 import { sha256 } from '../../platform/crypto.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { diseases, productDiseases } from '../diseases/diseases.schema.ts';
-import { patients } from '../patients/patients.schema.ts';
 
 /** A valid ID card number for a birth date ('YYYYMMDD') and sex (0 male, 1 female), Beijing Chaoyang. */
 export function idCardFor(birth: string, sex: 0 | 1, sequence = 12): string {

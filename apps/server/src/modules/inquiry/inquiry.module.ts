@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { inquiryLinks, orderInquiries, shopSettings } from './inquiry.schema.ts';
 import { seedDemoInquiries } from './inquiry.seed.ts';
@@ -15,3 +20,10 @@ export const inquiryDescriptor: ModuleDescriptor = {
   ],
   seed: seedDemoInquiries,
 };
+
+export { inquiryModule } from './inquiry.routes.ts';
+export { shopSettings } from './inquiry.schema.ts';
+export { createInquiryService, listWaitingInquiries, reviewInquiry, type WaitingInquiry } from './inquiry.service.ts';
+export { inquiryLinksModule } from './inquiry-links.routes.ts';
+export { createInquiryLink } from './inquiry-links.service.ts';
+export { readRxOrderSettings, updateRxOrderSettings } from './rx-settings.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { products } from '../catalogue/catalogue.schema.ts';
-import { orders } from '../orders/orders.schema.ts';
+import { products } from '../catalogue/catalogue.module.ts';
+import { orders } from '../orders/orders.module.ts';
 import { type NewOrderInquiryRow, orderInquiries } from './inquiry.schema.ts';
 
 export async function findInquiryOfOrder(db: Executor, orderId: number) {

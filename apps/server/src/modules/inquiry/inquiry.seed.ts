@@ -6,13 +6,10 @@ import { FieldCipher } from '../../platform/crypto.ts';
 import { createSandboxIdentityCheck } from '../../platform/identity/sandbox-identity-check.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { findMemberByPhone } from '../account/account.repository.ts';
-import { DEMO_MEMBER } from '../account/account.seed.ts';
-import { findProductDiseases } from '../diseases/diseases.repository.ts';
-import { findLinesOfOrders } from '../orders/orders.repository.ts';
-import { orders } from '../orders/orders.schema.ts';
-import { findMemberDefaultPatient } from '../patients/patients.repository.ts';
-import { createPatientService } from '../patients/patients.service.ts';
+import { DEMO_MEMBER, findMemberByPhone } from '../account/account.module.ts';
+import { findProductDiseases } from '../diseases/diseases.module.ts';
+import { findLinesOfOrders, orders } from '../orders/orders.module.ts';
+import { createPatientService, findMemberDefaultPatient } from '../patients/patients.module.ts';
 import { orderInquiries } from './inquiry.schema.ts';
 import { prescriptionLines } from './inquiry.service.ts';
 

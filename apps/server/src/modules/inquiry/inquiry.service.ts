@@ -35,19 +35,17 @@ import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { FieldCipher } from '../../platform/crypto.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { findDiseasesByCodes, findProductDiseases } from '../diseases/diseases.repository.ts';
-import { auditOrder } from '../orders/orders.ops.ts';
+import { findDiseasesByCodes, findProductDiseases } from '../diseases/diseases.module.ts';
+import type { OrderLineRow, OrderLog, OrderRow } from '../orders/orders.module.ts';
 import {
+  auditOrder,
   findLinesOfOrders,
   findMemberOrder,
   lockOrderByCode,
   updateOrderVersioned,
-} from '../orders/orders.repository.ts';
-import type { OrderLineRow, OrderRow } from '../orders/orders.schema.ts';
-import type { OrderLog } from '../orders/orders.service.ts';
-import { patientDataReads } from '../patients/patients.schema.ts';
-import { patientServiceOf } from '../patients/patients.service.ts';
-import { PRIVATE_UPLOAD_MODULE, resolveOwnUpload } from '../uploads/private-uploads.ts';
+} from '../orders/orders.module.ts';
+import { patientDataReads, patientServiceOf } from '../patients/patients.module.ts';
+import { PRIVATE_UPLOAD_MODULE, resolveOwnUpload } from '../uploads/uploads.module.ts';
 import {
   findInquiryOfOrder,
   findMemberInquiries,

@@ -1,7 +1,7 @@
 import { ageOn, maskIdCard } from '@anxin/shared/common/id-card';
 import { maskPhone } from '@anxin/shared/common/phone';
 import { CERTIFICATE_TYPES, dateToBirthDay, type Patient } from '@anxin/shared/patients/patient.contract';
-import type { PatientInFull } from '../patients/patients.service.ts';
+import type { PatientInFull } from '../patients/patients.module.ts';
 
 /**
  * A patient as it was when an inquiry was submitted (the patients module's full read, JSON-encoded and

@@ -7,8 +7,7 @@
 import { type InvoiceLine, type InvoiceRequest, invoiceTypeCode } from '@anxin/shared/invoices/invoice.contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { findLinesOfOrders } from '../orders/orders.repository.ts';
-import { type OrderRow, orders } from '../orders/orders.schema.ts';
+import { findLinesOfOrders, type OrderRow, orders } from '../orders/orders.module.ts';
 import { invoiceRequests, invoices } from './invoices.schema.ts';
 
 /** The seller printed on every invoice: the pharmacy's company and its unified social credit code. */

@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { invoiceRequests, invoices } from './invoices.schema.ts';
 import { seedDemoInvoices } from './invoices.seed.ts';
@@ -21,3 +26,6 @@ export const invoicesDescriptor: ModuleDescriptor = {
   ],
   seed: seedDemoInvoices,
 };
+
+export { issueOrderInvoice, orderInvoiceColumns, recordInvoiceRequest } from './invoice-issue.ts';
+export { invoicesModule } from './invoices.routes.ts';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orders } from '../orders/orders.schema.ts';
+import { orders } from '../orders/orders.module.ts';
 import { invoices } from './invoices.schema.ts';
 
 /** The member's issued invoices, newest first, with their orders' creation dates. */

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../../ops/commands.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buyNow, createTestAddress, placeOrderFor } from '../checkout/shop-fixtures.ts';
-import { shopSettings } from '../inquiry/inquiry.schema.ts';
-import { orders } from '../orders/orders.schema.ts';
+import { shopSettings } from '../inquiry/inquiry.module.ts';
+import { orders } from '../orders/orders.module.ts';
 
 let t: TestApp;
 beforeAll(async () => {

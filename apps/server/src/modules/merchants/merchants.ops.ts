@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { PrivateUrlSigner } from '../uploads/private-uploads.ts';
+import type { PrivateUrlSigner } from '../uploads/uploads.module.ts';
 import { merchantApplications } from './merchants.schema.ts';
 import { reviewApplication } from './merchants.service.ts';
 

@@ -8,8 +8,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { lockMember } from '../account/account.repository.ts';
-import { PRIVATE_UPLOAD_MODULE, resolveOwnUpload } from '../uploads/private-uploads.ts';
+import { lockMember } from '../account/account.module.ts';
+import { PRIVATE_UPLOAD_MODULE, resolveOwnUpload } from '../uploads/uploads.module.ts';
 import { type MerchantApplicationRow, merchantApplications } from './merchants.schema.ts';
 
 /** The reply shape: the contact phone masked, the images never (the applicant uploaded them). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../../ops/commands.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { uploads } from '../uploads/uploads.schema.ts';
+import { uploads } from '../uploads/uploads.module.ts';
 import { merchantApplications } from './merchants.schema.ts';
 
 let t: TestApp;

@@ -23,7 +23,7 @@ import { toPage } from '../../platform/api-schemas.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { isStorageName } from '../../platform/storage/file-storage.ts';
-import { findMemberUploadNames } from '../uploads/uploads.repository.ts';
+import { findMemberUploadNames } from '../uploads/uploads.module.ts';
 import { findMemberOrderStats } from './member-order-stats.ts';
 import {
   findLinesOfOrders,

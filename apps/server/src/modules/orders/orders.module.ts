@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import { eq } from 'drizzle-orm';
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { memberOrderStats } from './member-order-stats.ts';
@@ -33,3 +38,24 @@ export const ordersDescriptor: ModuleDescriptor = {
   },
   seed: seedDemoOrders,
 };
+
+export { auditOrder, listRecentOrders, productGroupsOf } from './orders.ops.ts';
+export {
+  findLinesOfOrders,
+  findMemberOrder,
+  findOrderByCode,
+  lockOrderByCode,
+  updateOrderVersioned,
+} from './orders.repository.ts';
+export { ordersModule } from './orders.routes.ts';
+export { type OrderLineRow, type OrderRow, orders } from './orders.schema.ts';
+export {
+  appendLogisticsEvent,
+  applyOrderEvent,
+  cancelExpiredOrders,
+  type OrderLog,
+  placeOrder,
+  shipOrder,
+  splitOrder,
+} from './orders.service.ts';
+export { findProductReviews } from './reviews.repository.ts';

@@ -4,7 +4,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
-import { members } from '../account/account.schema.ts';
+import { members } from '../account/account.module.ts';
 import { findLinesOfOrders, lockOrderByCode, updateOrderVersioned } from './orders.repository.ts';
 import { type OrderRow, orders } from './orders.schema.ts';
 import { applyOrderEvent, type OrderLog } from './orders.service.ts';

@@ -38,10 +38,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { lockMember } from '../account/account.repository.ts';
-import { earnCoins, returnOrderCoins } from '../assets/coins.service.ts';
-import { findCouponUsedBy, releaseOrderCoupon } from '../assets/coupons.service.ts';
-import { issueOrderInvoice } from '../invoices/invoice-issue.ts';
+import { lockMember } from '../account/account.module.ts';
+import { earnCoins, findCouponUsedBy, releaseOrderCoupon, returnOrderCoins } from '../assets/assets.module.ts';
+import { issueOrderInvoice } from '../invoices/invoices.module.ts';
 import { findShipmentByOrderCode, insertLogisticsEvent, insertShipment } from './logistics.repository.ts';
 import {
   countUncanceledSubOrders,

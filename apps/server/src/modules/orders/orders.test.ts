@@ -4,9 +4,9 @@ import { ORDER_STATUS_CODE, ORDER_TYPES, type OrderType } from '@anxin/shared/or
 import { REVIEW_TAGS } from '@anxin/shared/orders/review.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { cartItems } from '../cart/cart.schema.ts';
-import { CATALOGUE_PRODUCTS } from '../catalogue/catalogue.data.ts';
+import { CATALOGUE_PRODUCTS } from '../catalogue/catalogue.module.ts';
 import { insertUpload } from '../uploads/uploads.repository.ts';
 import { fixedClock, placeOrderInState } from './orders.fixtures.ts';
 import { orders, reviews } from './orders.schema.ts';

@@ -2,7 +2,7 @@ import { MSG } from '@anxin/shared/common/messages';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict } from '../../platform/errors.ts';
-import { addCartItems } from '../cart/cart.repository.ts';
+import { addCartItems } from '../cart/cart.module.ts';
 import { linesToRebuy } from './member-orders.service.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { maskReviewerName } from '@anxin/shared/orders/review.schemas';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { members } from '../account/account.schema.ts';
+import { members } from '../account/account.module.ts';
 import { reviews } from './orders.schema.ts';
 
 export async function insertReviews(db: Executor, rows: (typeof reviews.$inferInsert)[]) {

@@ -15,9 +15,8 @@ import { randomToken } from '../../platform/crypto.ts';
 import { AppError, tooManyRequests } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import { countHit, readHits, resetLimit } from '../../platform/rate-limit.ts';
-import type { MemberRow } from '../account/account.schema.ts';
-import { createImageCaptchaService } from '../password-login/image-captcha.service.ts';
-import { findMemberByLoginName } from '../password-login/password-login.repository.ts';
+import type { MemberRow } from '../account/account.module.ts';
+import { createImageCaptchaService, findMemberByLoginName } from '../password-login/password-login.module.ts';
 
 /** Failures are counted over this window (a fixed window from the first failure). */
 const FAILURE_WINDOW_SECONDS = 3600;

@@ -5,8 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/password.ts';
 import { buildTestApp, type TestApp, uniquePhone } from '../../test/build-test-app.ts';
-import { findMemberById, insertMember } from '../account/account.repository.ts';
-import { members } from '../account/account.schema.ts';
+import { findMemberById, insertMember, members } from '../account/account.module.ts';
 
 // Issue 10: login, phone binding and password change check passwords through one set of counters, so a
 // guess made through any of them counts everywhere (image code after 3, lock after 10, 429 per address).

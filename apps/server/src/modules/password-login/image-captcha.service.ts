@@ -11,7 +11,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { randomToken, safeEqual, sha256 } from '../../platform/crypto.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
-import type { CaptchaMode } from '../auth/sms-code.service.ts';
+import type { CaptchaMode } from '../auth/auth.module.ts';
 import * as repo from './password-login.repository.ts';
 
 /** Wrong answers a code takes before it is used up (a new image must be fetched). */

@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { imageCaptchas, loginKeys } from './password-login.schema.ts';
 import { seedPasswordLoginAccounts } from './password-login.seed.ts';
@@ -7,3 +12,7 @@ export const passwordLoginDescriptor: ModuleDescriptor = {
   tables: [loginKeys, imageCaptchas],
   seed: seedPasswordLoginAccounts,
 };
+
+export { createImageCaptchaService } from './image-captcha.service.ts';
+export { findMemberByLoginName } from './password-login.repository.ts';
+export { passwordLoginModule } from './password-login.routes.ts';

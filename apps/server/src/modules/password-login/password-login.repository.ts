@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { members } from '../account/account.schema.ts';
+import { members } from '../account/account.module.ts';
 import { imageCaptchas, loginKeys } from './password-login.schema.ts';
 
 export async function insertLoginKey(db: Executor, row: typeof loginKeys.$inferInsert) {

@@ -2,8 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { hashPassword } from '../../platform/password.ts';
-import { members } from '../account/account.schema.ts';
-import { DEMO_MEMBER } from '../account/account.seed.ts';
+import { DEMO_MEMBER, members } from '../account/account.module.ts';
 
 /** One account per password-login outcome, listed in the README. */
 export const PASSWORD_LOGIN_DEMO_ACCOUNTS = {

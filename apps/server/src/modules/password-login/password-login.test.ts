@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/password.ts';
 import { buildTestApp, type TestApp, uniquePhone } from '../../test/build-test-app.ts';
-import { members } from '../account/account.schema.ts';
-import { sessions } from '../auth/auth.schema.ts';
+import { members } from '../account/account.module.ts';
+import { sessions } from '../auth/auth.module.ts';
 import { loginKeys } from './password-login.schema.ts';
 
 let t: TestApp;

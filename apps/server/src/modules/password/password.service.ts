@@ -5,9 +5,9 @@ import type { AppServices } from '../../app-services.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import { AppError, badRequest, notSignedIn } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/password.ts';
-import { findMemberById, findMemberByPhone } from '../account/account.repository.ts';
-import type { AccessClaims, LoginResult } from '../auth/tokens.service.ts';
-import { clearLoginFailures, createPasswordCheck } from '../password-check/password-check.service.ts';
+import { findMemberById, findMemberByPhone } from '../account/account.module.ts';
+import type { AccessClaims, LoginResult } from '../auth/auth.module.ts';
+import { clearLoginFailures, createPasswordCheck } from '../password-check/password-check.module.ts';
 import * as repo from './password.repository.ts';
 
 /** 原密码错误 on the field; CAPTCHA_REQUIRED once the image code is needed for the next try. */

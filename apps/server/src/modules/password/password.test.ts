@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/password.ts';
 import { countHit, readHits } from '../../platform/rate-limit.ts';
 import { buildTestApp, type TestApp, uniquePhone } from '../../test/build-test-app.ts';
-import { members } from '../account/account.schema.ts';
+import { members } from '../account/account.module.ts';
 
 let t: TestApp;
 beforeAll(async () => {

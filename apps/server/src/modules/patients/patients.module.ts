@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { patientDataReads, patients } from './patients.schema.ts';
 import { seedDemoPatients } from './patients.seed.ts';
@@ -21,3 +26,8 @@ export const patientsDescriptor: ModuleDescriptor = {
   ],
   seed: seedDemoPatients,
 };
+
+export { findMemberDefaultPatient } from './patients.repository.ts';
+export { patientsModule } from './patients.routes.ts';
+export { patientDataReads } from './patients.schema.ts';
+export { createPatientService, type PatientInFull, patientServiceOf } from './patients.service.ts';

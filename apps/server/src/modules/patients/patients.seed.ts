@@ -6,10 +6,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { BlobCipher, FieldCipher } from '../../platform/crypto.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { findMemberByPhone } from '../account/account.repository.ts';
-import { DEMO_MEMBER } from '../account/account.seed.ts';
-import { PRIVATE_UPLOAD_MODULE, privateUploadCipher } from '../uploads/private-uploads.ts';
-import { uploads } from '../uploads/uploads.schema.ts';
+import { DEMO_MEMBER, findMemberByPhone } from '../account/account.module.ts';
+import { PRIVATE_UPLOAD_MODULE, privateUploadCipher, uploads } from '../uploads/uploads.module.ts';
 import { countMemberPatients, insertPatient } from './patients.repository.ts';
 import { certificateHasher, maskCertificateNumber, type StoredGuardian } from './patients.service.ts';
 

@@ -23,8 +23,8 @@ import type { FieldCipher } from '../../platform/crypto.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { IdentityCheck } from '../../platform/identity/identity-check.ts';
 import type { Secrets } from '../../platform/secrets.ts';
-import { lockMember } from '../account/account.repository.ts';
-import { PRIVATE_UPLOAD_MODULE, privateUrlSigner, resolveOwnUpload, uploadNameOf } from '../uploads/private-uploads.ts';
+import { lockMember } from '../account/account.module.ts';
+import { PRIVATE_UPLOAD_MODULE, privateUrlSigner, resolveOwnUpload, uploadNameOf } from '../uploads/uploads.module.ts';
 import * as repo from './patients.repository.ts';
 import type { PatientRow } from './patients.schema.ts';
 

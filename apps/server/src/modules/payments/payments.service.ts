@@ -8,9 +8,8 @@ import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { API_PREFIX } from '../../platform/http.ts';
 import { InvalidNotificationError, type PaymentAdapter } from '../../platform/payment/payment-adapter.ts';
-import { lockOrderByCode } from '../orders/orders.repository.ts';
-import type { OrderRow } from '../orders/orders.schema.ts';
-import { applyOrderEvent } from '../orders/orders.service.ts';
+import type { OrderRow } from '../orders/orders.module.ts';
+import { applyOrderEvent, lockOrderByCode } from '../orders/orders.module.ts';
 import { findPayment, findPendingPaymentFor, insertPayment, updatePayment } from './payments.repository.ts';
 
 /** Where the cashier sends the shopper back: the (first) order's detail page. */

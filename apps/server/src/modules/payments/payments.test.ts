@@ -4,7 +4,7 @@ import { createPaymentAdapter, sandboxKeyFrom } from '../../platform/payment/pay
 import { createSandboxPaymentAdapter } from '../../platform/payment/sandbox-payment-adapter.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { memberWithOrder } from '../checkout/shop-fixtures.ts';
-import { orders } from '../orders/orders.schema.ts';
+import { orders } from '../orders/orders.module.ts';
 import { payments } from './payments.schema.ts';
 
 let t: TestApp;

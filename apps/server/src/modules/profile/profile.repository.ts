@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { members } from '../account/account.schema.ts';
+import { members } from '../account/account.module.ts';
 
 export type ProfileChanges = {
   sex: number;

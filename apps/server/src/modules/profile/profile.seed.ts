@@ -3,10 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { findMemberByPhone } from '../account/account.repository.ts';
-import { members } from '../account/account.schema.ts';
-import { DEMO_MEMBER } from '../account/account.seed.ts';
-import { uploads } from '../uploads/uploads.schema.ts';
+import { DEMO_MEMBER, findMemberByPhone, members } from '../account/account.module.ts';
+import { uploads } from '../uploads/uploads.module.ts';
 
 const DEMO_AVATAR_NAME = 'demo_avatar_anxin_2026.png';
 const DEMO_AVATAR_SIZE = 240;

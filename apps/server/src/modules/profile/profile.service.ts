@@ -4,9 +4,8 @@ import { isBirthdayAfter } from '@anxin/shared/profile/profile.schemas';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, notSignedIn } from '../../platform/errors.ts';
-import { findMemberById } from '../account/account.repository.ts';
-import { avatarUrl, toUserInfo } from '../account/member-view.ts';
-import { findMemberUpload } from '../uploads/uploads.repository.ts';
+import { avatarUrl, findMemberById, toUserInfo } from '../account/account.module.ts';
+import { findMemberUpload } from '../uploads/uploads.module.ts';
 import { updateMemberProfile } from './profile.repository.ts';
 
 /** The shop's calendar: a birthday "after today" is judged on the date in China. */

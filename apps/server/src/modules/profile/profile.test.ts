@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStorage } from '../../platform/storage/create-storage.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { members } from '../account/account.schema.ts';
+import { members } from '../account/account.module.ts';
 import { seedDemoMember } from '../account/account.seed.ts';
 import { multipartBody, photoPng } from '../uploads/fixtures/multipart-body.ts';
 import { seedDemoProfile } from './profile.seed.ts';

@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { loadProtocols } from './protocols.reference.ts';
 import { protocols } from './protocols.schema.ts';
@@ -7,3 +12,5 @@ export const protocolsDescriptor: ModuleDescriptor = {
   tables: [protocols],
   referenceData: loadProtocols,
 };
+
+export { protocolsModule } from './protocols.routes.ts';

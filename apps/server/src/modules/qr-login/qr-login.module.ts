@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { qrLogins } from './qr-login.schema.ts';
 
@@ -13,3 +18,5 @@ export const qrLoginDescriptor: ModuleDescriptor = {
     },
   ],
 };
+
+export { qrLoginModule } from './qr-login.routes.ts';

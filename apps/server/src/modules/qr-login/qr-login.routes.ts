@@ -11,21 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, errorReplies } from '../../platform/api-schemas.ts';
 import { clientOf } from '../../platform/client-info.ts';
-import { API_PREFIX } from '../../platform/http.ts';
+import { API_PREFIX, readCookie } from '../../platform/http.ts';
 import { createQrLoginService } from './qr-login.service.ts';
 
 /** The browser secret of QR login: HttpOnly (no script reads it), SameSite=Strict, sent only to these paths. */
 export const QR_COOKIE_NAME = 'anxin_qr';
 const QR_COOKIE_PATH = `${API_PREFIX}/passport/account`;
 const QR_COOKIE_MAX_AGE_SECONDS = 86_400;
-
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}
 
 export const qrLoginModule: FastifyPluginAsyncZod = async (app) => {
   const qr = createQrLoginService(app.services);

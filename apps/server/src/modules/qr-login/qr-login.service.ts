@@ -14,7 +14,7 @@ import type { ClientInfo } from '../../platform/client-info.ts';
 import { randomToken, safeEqual, sha256 } from '../../platform/crypto.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
-import { findMemberById } from '../account/account.repository.ts';
+import { findMemberById } from '../account/account.module.ts';
 import * as repo from './qr-login.repository.ts';
 
 /** The browser secret: base64url of 32 random bytes, kept by the browser in an HttpOnly cookie. */

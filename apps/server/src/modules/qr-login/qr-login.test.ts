@@ -3,7 +3,7 @@ import { MSG } from '@anxin/shared/common/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { sessions } from '../auth/auth.schema.ts';
+import { sessions } from '../auth/auth.module.ts';
 
 let t: TestApp;
 beforeAll(async () => {

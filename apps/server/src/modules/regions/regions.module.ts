@@ -1,5 +1,13 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { loadRegions } from './regions.reference.ts';
 import { regions } from './regions.schema.ts';
 
 export const regionsDescriptor: ModuleDescriptor = { name: 'regions', tables: [regions], referenceData: loadRegions };
+
+export { regionsModule } from './regions.routes.ts';
+export { resolveRegionChain } from './regions.service.ts';

@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { productReservations } from './reservations.schema.ts';
 import { seedDemoReservations } from './reservations.seed.ts';
@@ -17,3 +22,6 @@ export const reservationsDescriptor: ModuleDescriptor = {
   ],
   seed: seedDemoReservations,
 };
+
+export { runRestockCommand, runStockoutCommand } from './reservations.ops.ts';
+export { reservationsModule } from './reservations.routes.ts';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { products } from '../catalogue/catalogue.schema.ts';
+import { products } from '../catalogue/catalogue.module.ts';
 import { productReservations } from './reservations.schema.ts';
 
 /** The member's reservations with their products as they are now, newest first. */

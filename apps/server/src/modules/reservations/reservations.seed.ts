@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { findMemberByPhone } from '../account/account.repository.ts';
-import { DEMO_MEMBER } from '../account/account.seed.ts';
+import { DEMO_MEMBER, findMemberByPhone } from '../account/account.module.ts';
 import { insertReservation } from './reservations.repository.ts';
 import { productReservations } from './reservations.schema.ts';
 

@@ -5,10 +5,9 @@ import { RESERVATION_ARRIVAL, type Reservation } from '@anxin/shared/favorites/f
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
-import { findMemberById, lockMember } from '../account/account.repository.ts';
-import { findProductForShare, updateProductStock } from '../catalogue/catalogue.repository.ts';
-import type { ProductRow } from '../catalogue/catalogue.schema.ts';
-import { productImageUrl } from '../catalogue/product-view.ts';
+import { findMemberById, lockMember } from '../account/account.module.ts';
+import type { ProductRow } from '../catalogue/catalogue.module.ts';
+import { findProductForShare, productImageUrl, updateProductStock } from '../catalogue/catalogue.module.ts';
 import {
   findOpenReservation,
   insertReservation,

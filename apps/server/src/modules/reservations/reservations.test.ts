@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../../ops/commands.ts';
 import { smsOutbox } from '../../platform/platform.schema.ts';
 import { buildTestApp, type TestApp, uniquePhone } from '../../test/build-test-app.ts';
-import { findMemberByPhone } from '../account/account.repository.ts';
+import { findMemberByPhone } from '../account/account.module.ts';
 import { DEMO_MEMBER, seedDemoMember } from '../account/account.seed.ts';
-import { findProduct } from '../catalogue/catalogue.repository.ts';
+import { findProduct } from '../catalogue/catalogue.module.ts';
 import { productReservations } from './reservations.schema.ts';
 import { seedDemoReservations } from './reservations.seed.ts';
 

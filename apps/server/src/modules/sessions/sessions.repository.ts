@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { refreshTokens, sessions } from '../auth/auth.schema.ts';
+import { refreshTokens, sessions } from '../auth/auth.module.ts';
 
 /** Last use of a sign-in: its newest refresh token (each refresh makes one), else its start. */
 const lastActiveAt = sql<Date>`coalesce((select max(${refreshTokens.createdAt}) from ${refreshTokens} where ${refreshTokens.sessionId} = ${sessions.id}), ${sessions.createdAt})`;

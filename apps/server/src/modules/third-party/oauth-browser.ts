@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken } from '../../platform/crypto.ts';
-import { API_PREFIX } from '../../platform/http.ts';
-import { readCookie } from '../qr-login/qr-login.routes.ts';
+import { API_PREFIX, readCookie } from '../../platform/http.ts';
 
 /**
  * The browser binding of a third-party round trip: a random value the browser keeps in an HttpOnly cookie

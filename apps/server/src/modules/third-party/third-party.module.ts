@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import {
   oauthLoginCodes,
@@ -31,3 +36,9 @@ export const thirdPartyDescriptor: ModuleDescriptor = {
     },
   ],
 };
+
+export { readBrowserSecret } from './oauth-browser.ts';
+export { type OAuthTicket, verifyOAuthTicket } from './oauth-ticket.ts';
+export { findIdentity, findMemberIdentity } from './third-party.repository.ts';
+export { thirdPartyModule } from './third-party.routes.ts';
+export { insertIdentityFromTicket, thirdPartyTaken } from './third-party.service.ts';

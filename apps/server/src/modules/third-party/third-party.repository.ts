@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { members } from '../account/account.schema.ts';
+import { members } from '../account/account.module.ts';
 import {
   oauthLoginCodes,
   oauthStates,

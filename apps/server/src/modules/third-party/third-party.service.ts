@@ -18,7 +18,7 @@ import { AppError, badRequest, conflict, isUniqueViolation, notFound, notSignedI
 import type { OAuthRegistry } from '../../platform/oauth/oauth-config.ts';
 import { OAuthExchangeError } from '../../platform/oauth/oauth-provider.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
-import { findMemberById } from '../account/account.repository.ts';
+import { findMemberById } from '../account/account.module.ts';
 import { type OAuthTicket, signOAuthTicket, verifyOAuthTicket } from './oauth-ticket.ts';
 import * as repo from './third-party.repository.ts';
 

@@ -5,8 +5,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxClientSecret } from '../../platform/oauth/sandbox-oauth.ts';
 import { buildTestApp, type TestApp, uniquePhone } from '../../test/build-test-app.ts';
-import { insertMember } from '../account/account.repository.ts';
-import { members } from '../account/account.schema.ts';
+import { insertMember, members } from '../account/account.module.ts';
 import {
   type Browser,
   browserCookieOf,

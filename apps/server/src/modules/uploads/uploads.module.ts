@@ -1,3 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
 import { eq } from 'drizzle-orm';
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { uploads } from './uploads.schema.ts';
@@ -22,3 +27,16 @@ export const uploadsDescriptor: ModuleDescriptor = {
     };
   },
 };
+
+export {
+  PRIVATE_UPLOAD_MODULE,
+  type PrivateUrlSigner,
+  privateUploadCipher,
+  privateUrlSigner,
+  resolveOwnUpload,
+  storedImageName,
+  uploadNameOf,
+} from './private-uploads.ts';
+export { findMemberUpload, findMemberUploadNames } from './uploads.repository.ts';
+export { uploadsModule } from './uploads.routes.ts';
+export { uploads } from './uploads.schema.ts';

@@ -1,0 +1,8 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
+export { runMallConfigCommand } from './mall.ops.ts';
+export { mallModule } from './mall.routes.ts';
+export { assertCheckoutAllowed } from './mall-config.service.ts';
