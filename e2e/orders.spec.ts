@@ -193,7 +193,13 @@ test('reviewing every product of an order waiting for review completes it', asyn
   await expect(page.getByText('评价成功')).toBeVisible();
   await expect(page).toHaveURL(`/user/order/detail/${code}`);
   await expect(page.getByTestId('order-detail-status')).toHaveText('交易完成');
+  const productPath = await page.locator('.order-line__name').first().getAttribute('href');
   await page.goto(`/user/order/evaluate/${code}`);
   await expect(page.getByText('匿名评价').first()).toBeVisible();
   await expect(page.getByText('药品是正品，日期很新，用了几天效果明显。')).toBeVisible();
+
+  // The product page lists it under 商品评价, newest first, under the name hidden as the shopper asked.
+  await page.goto(productPath ?? '');
+  const newest = page.getByTestId('product-review').first();
+  await expect(newest).toContainText('药品是正品，日期很新，用了几天效果明显。');
 });

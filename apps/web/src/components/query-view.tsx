@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getErrorMessage } from '../lib/api-client.ts';
+import { Result } from './result.tsx';
 
 /**
  * A query's page body: a skeleton while it loads, the reason and 重试 when it failed, else `children` with the

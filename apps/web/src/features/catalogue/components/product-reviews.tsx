@@ -1,6 +1,7 @@
-import { Empty, Image, Pagination, Rate, Skeleton } from 'antd';
+import { Empty, Image, Rate, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { GroupPager } from '../../../components/group-pager.tsx';
 import { useProductReviews } from '../api/get-product-reviews.ts';
 
 const PAGE_SIZE = 5;
@@ -61,17 +62,13 @@ export function ProductReviews({ productCode }: { productCode: string }) {
               </li>
             ))}
           </ul>
-          {total > PAGE_SIZE ? (
-            <Pagination
-              align="end"
-              size="small"
-              current={page}
-              pageSize={PAGE_SIZE}
-              total={total}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
-          ) : null}
+          <GroupPager
+            current={page}
+            totalPages={reviews.data?.totalPages ?? 1}
+            totalElements={total}
+            unit="条评价"
+            onChange={setPage}
+          />
         </>
       )}
     </section>

@@ -16,16 +16,16 @@ import {
 } from '@anxin/shared/catalogue/catalogue';
 import { FREE_FREIGHT_THRESHOLD } from '@anxin/shared/checkout/checkout';
 import { freightText } from '@anxin/shared/mall/mall-config';
-import { Breadcrumb, Button, InputNumber, Result, Skeleton } from 'antd';
+import { Button, InputNumber, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Price } from '../../../components/price.tsx';
 import { ProductTag } from '../../../components/product-tags.tsx';
+import { Result } from '../../../components/result.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useIsNearViewport } from '../../../lib/use-is-near-viewport.ts';
 import { FavoriteHeart, useFavoriteIds } from '../../favorites/index.ts';
 import { useMallConfig } from '../../mall/index.ts';
-import { ReserveDialog } from '../../reservations/index.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useAddLabel, useProductActions } from '../lib/use-product-actions.tsx';
 import '../catalogue.css';
@@ -35,6 +35,8 @@ import '../catalogue.css';
 const ProductReviews = lazy(async () => ({
   default: (await import('../components/product-reviews.tsx')).ProductReviews,
 }));
+// 到货通知's dialog (a form in a modal) is fetched when the shopper first asks for it.
+const ReserveDialog = lazy(async () => ({ default: (await import('../../reservations/index.ts')).ReserveDialog }));
 
 /** A product: picture, price, the prescription notice where it applies, 立即购买 and the add button. */
 export function ProductPage() {
@@ -46,6 +48,8 @@ export function ProductPage() {
   const [quantity, setQuantity] = useState(1);
   const favoriteIds = useFavoriteIds(code ? [code] : []);
   const [isReserving, setIsReserving] = useState(false);
+  // Stays true once the dialog is fetched, so that closing it plays antd's closing animation.
+  const [hasAskedToReserve, setHasAskedToReserve] = useState(false);
   const [reviewsRef, isReviewsNear] = useIsNearViewport<HTMLDivElement>();
 
   if (product.isPending) {
@@ -81,14 +85,17 @@ export function ProductPage() {
   const inStock = isInStock(item.stockStatus);
   return (
     <div className="container shop-product">
-      <Breadcrumb
-        className="shop-breadcrumb"
-        items={[
-          { title: <Link to="/">首页</Link> },
-          { title: <Link to={`/search?keyword=${encodeURIComponent(item.className)}`}>{item.className}</Link> },
-          { title: item.productName },
-        ]}
-      />
+      <nav className="shop-breadcrumb" aria-label="当前位置">
+        <ol>
+          <li>
+            <Link to="/">首页</Link>
+          </li>
+          <li>
+            <Link to={`/search?keyword=${encodeURIComponent(item.className)}`}>{item.className}</Link>
+          </li>
+          <li aria-current="page">{item.productName}</li>
+        </ol>
+      </nav>
       <section className="card shop-product__main">
         <div className="shop-product__gallery">
           <img src={item.productImageUrl} alt={item.productName} width={360} height={360} />
@@ -152,7 +159,11 @@ export function ProductPage() {
                 type="primary"
                 className="shop-product__buy-now"
                 icon={<BellOutlined />}
-                onClick={() => actions.requireSignIn() && setIsReserving(true)}
+                onClick={() => {
+                  if (!actions.requireSignIn()) return;
+                  setHasAskedToReserve(true);
+                  setIsReserving(true);
+                }}
               >
                 到货通知
               </Button>
@@ -185,7 +196,11 @@ export function ProductPage() {
               variant="labelled"
             />
           </div>
-          <ReserveDialog product={isReserving ? item : null} onClose={() => setIsReserving(false)} />
+          {hasAskedToReserve ? (
+            <Suspense fallback={null}>
+              <ReserveDialog product={isReserving ? item : null} onClose={() => setIsReserving(false)} />
+            </Suspense>
+          ) : null}
           <ul className="shop-product__promises">
             <li>
               <SafetyCertificateOutlined /> 正品保障

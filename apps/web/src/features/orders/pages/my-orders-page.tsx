@@ -7,11 +7,12 @@ import {
   type OrderListType,
   type OrderType,
 } from '@anxin/shared/orders/order-status';
-import { Button, Empty, Input, Result, Select, Skeleton, Tabs } from 'antd';
+import { Button, Empty, Input, Select, Skeleton, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { GroupPager } from '../../../components/group-pager.tsx';
+import { Result } from '../../../components/result.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useFilteredOrders } from '../api/filter-orders.ts';
 import { useOrderCounts } from '../api/get-order-counts.ts';

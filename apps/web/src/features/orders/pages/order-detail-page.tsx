@@ -1,7 +1,8 @@
 import { LeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Result, Skeleton, Steps, Tabs } from 'antd';
+import { Alert, Button, Skeleton, Steps, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Result } from '../../../components/result.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, yuan } from '../../../lib/format.ts';
 import { useOrderDetail } from '../api/get-order-detail.ts';
