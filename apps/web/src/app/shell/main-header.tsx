@@ -5,7 +5,7 @@ import {
   ShoppingCartOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useMallConfig } from '../../features/mall/api/get-mall-config.ts';
+import { useMallConfig } from '../../features/mall/index.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { SearchBox } from './search-box.tsx';
 

@@ -1,7 +1,7 @@
 import { cutNickname } from '@anxin/shared/common/text';
 import { Link, useNavigate } from 'react-router';
-import { logout } from '../../features/auth/api/logout.ts';
-import { useMemberVo } from '../../features/profile/api/get-member-vo.ts';
+import { logout } from '../../features/auth/index.ts';
+import { useMemberVo } from '../../features/profile/index.ts';
 import { useIsSignedIn } from '../../lib/use-session.ts';
 
 /** Nickname of the greeting: cut to 6 characters, '…' only when something was cut. */
