@@ -12,7 +12,7 @@ import { ORDER_STATUS_NAME, type OrderType, PAYMENT_TYPE_NAME } from '@anxin/sha
 import { HEALTH_ITEM_TEXT, HEALTH_ITEMS } from '@anxin/shared/patients/patient.contract';
 import type { Database } from '../db/client.ts';
 import { findMemberByPhone } from '../modules/account/account.module.ts';
-import { earnCoins, issueCoupon, runCouponBatchCommand, spendCoins } from '../modules/assets/assets.module.ts';
+import { createCoinService, createCouponService, runCouponBatchCommand } from '../modules/assets/assets.module.ts';
 import {
   GUEST_ORDER_USAGE,
   runGuestLinkEndCommand,
@@ -360,8 +360,7 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
         const member = await findMemberByPhone(db, phone);
         if (!member) return { ok: false, lines: [`✘ 没有这个会员 no member with phone ${phone}`] };
         const isFreight = args.includes('--freight');
-        const coupon = await issueCoupon(
-          db,
+        const coupon = await createCouponService(db).issue(
           member.id,
           { couponType: isFreight ? 4 : 1, couponValue: cents, minConsume: minCents, days },
           clock.now(),
@@ -385,10 +384,11 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
         if (!phone || !amount || !description) return usage('coins <phone> <amount> "<description>"');
         const member = await findMemberByPhone(db, phone);
         if (!member) return { ok: false, lines: [`✘ 没有这个会员 no member with phone ${phone}`] };
+        const coins = createCoinService(db);
         const { balance } = await db.transaction((tx) =>
           amount > 0
-            ? earnCoins(tx, member.id, amount, description, null, clock.now())
-            : spendCoins(tx, member.id, -amount, null, clock.now(), description),
+            ? coins.earn(tx, member.id, amount, description, null, clock.now())
+            : coins.spend(tx, member.id, -amount, null, clock.now(), description),
         );
         return {
           ok: true,

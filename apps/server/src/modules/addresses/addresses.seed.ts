@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { DEMO_MEMBER, findMemberByPhone } from '../account/account.module.ts';
-import { resolveRegionChain } from '../regions/regions.module.ts';
+import { createRegionService } from '../regions/regions.module.ts';
 import { countMemberAddresses, insertAddress } from './addresses.repository.ts';
 
 /** Five addresses across four provinces: the first is the default, the second has a landline. */
@@ -53,6 +53,7 @@ export async function seedDemoAddresses(db: Executor, clock: Clock) {
   const member = await findMemberByPhone(db, DEMO_MEMBER.phone);
   if (!member || (await countMemberAddresses(db, member.id)) > 0) return;
   const now = clock.now().getTime();
+  const regions = createRegionService(db);
   for (const [index, address] of DEMO_ADDRESSES.entries()) {
     const { chain, ...fields } = address;
     // Oldest first, a day apart, so the list shows them in this order after the default.
@@ -60,7 +61,7 @@ export async function seedDemoAddresses(db: Executor, clock: Clock) {
     await insertAddress(db, {
       memberId: member.id,
       ...fields,
-      ...(await resolveRegionChain(db, chain)),
+      ...(await regions.resolveChain(chain)),
       isDefault: index === 0,
       createdAt,
       updatedAt: createdAt,

@@ -13,7 +13,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { lockMember } from '../account/account.module.ts';
-import { resolveRegionChain } from '../regions/regions.module.ts';
+import { createRegionService } from '../regions/regions.module.ts';
 import * as repo from './addresses.repository.ts';
 import type { DeliveryAddressRow } from './addresses.schema.ts';
 
@@ -63,6 +63,7 @@ function resolveLandline(sent: string | null | undefined, stored: string | null 
 
 export function createAddressService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
+  const regions = createRegionService(db);
 
   async function requireAddress(executor: Executor, memberId: number, id: number) {
     const row = await repo.findMemberAddress(executor, memberId, id);
@@ -74,7 +75,7 @@ export function createAddressService(deps: { db: Database; clock: Clock }) {
   async function addressFields(body: AddressBody, stored?: DeliveryAddressRow) {
     const consigneePhone2 = resolveMobile(body.consigneePhone2, stored?.consigneePhone2);
     const consigneePhone1 = resolveLandline(body.consigneePhone1, stored?.consigneePhone1);
-    const chain = await resolveRegionChain(db, body);
+    const chain = await regions.resolveChain(body);
     return {
       consignee: body.consignee,
       consigneePhone1,

@@ -5,8 +5,9 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buyNow, createTestAddress, placeOrderFor } from '../checkout/shop-fixtures.ts';
 import { orders } from '../orders/orders.module.ts';
 import { coupons } from './assets.schema.ts';
-import { coinBalance, earnCoins, returnOrderCoins } from './coins.service.ts';
-import { issueCoupon } from './coupons.service.ts';
+import { createCoinService } from './coins.service.ts';
+import type { NewCoupon } from './coupons.rules.ts';
+import { createCouponService } from './coupons.service.ts';
 
 // Coupons at settlement (issue 13): the usable ones, best first; the server checks the chosen one again,
 // records its discount as the order's couponValue, marks it used; cancelling the unpaid order gives it back.
@@ -24,7 +25,7 @@ async function shopper() {
   const signed = await t.createSignedInMember();
   const address = await createTestAddress(t, signed.member.id);
   const now = t.clock.now();
-  const issue = (values: Parameters<typeof issueCoupon>[2]) => issueCoupon(t.db, signed.member.id, values, now);
+  const issue = (values: NewCoupon) => createCouponService(t.db).issue(signed.member.id, values, now);
   return { ...signed, address, issue };
 }
 const couponRow = async (id: number) => (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0];
@@ -160,7 +161,7 @@ describe('coupons at settlement', () => {
 
 describe('coins at settlement', () => {
   const earn = (memberId: number, amount: number) =>
-    t.db.transaction((tx) => earnCoins(tx, memberId, amount, '测试', null, t.clock.now()));
+    t.db.transaction((tx) => createCoinService(t.db).earn(tx, memberId, amount, '测试', null, t.clock.now()));
 
   it('shows the balance, pays with coins (100 = ¥1), records mallCoinMoney and the ledger entry', async () => {
     const { headers, address, member } = await shopper();
@@ -176,7 +177,7 @@ describe('coins at settlement', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const [order] = await t.db.select().from(orders).where(eq(orders.memberId, member.id));
     expect(order).toMatchObject({ mallCoinMoney: 1200, sum: 5940 + 1000 - 1200 });
-    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(300);
+    expect(await createCoinService(t.db).balance(member.id, t.clock.now())).toBe(300);
     const detail = await t.app.inject({
       method: 'GET',
       url: `/web-gateway/v3/orders/${order?.ordersCode}`,
@@ -214,7 +215,7 @@ describe('coins at settlement', () => {
     expect(broke.statusCode).toBe(409);
     expect(broke.json().message).toBe(MSG.coinsNotEnough);
     expect(await t.db.select().from(orders).where(eq(orders.memberId, poor.member.id))).toEqual([]);
-    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(10000);
+    expect(await createCoinService(t.db).balance(member.id, t.clock.now())).toBe(10000);
     expect((await couponRow(coupon.id))?.usedAt).toBeNull();
     const exact = await place({ couponId: coupon.id, coins: 4940 });
     expect(exact.statusCode, exact.body).toBe(201);
@@ -231,16 +232,16 @@ describe('coins at settlement', () => {
       paymentType: 99,
       coins: 500,
     });
-    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(0);
+    expect(await createCoinService(t.db).balance(member.id, t.clock.now())).toBe(0);
     const cancel = await t.app.inject({
       method: 'PUT',
       url: `/web-gateway/v3/orders/${placed.json().ordersCode}/platformCancel`,
       headers: { ...headers, platform: 'PC' },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(500);
+    expect(await createCoinService(t.db).balance(member.id, t.clock.now())).toBe(500);
     const again = await t.db.transaction((tx) =>
-      returnOrderCoins(
+      createCoinService(t.db).returnOrderCoins(
         tx,
         { memberId: member.id, ordersCode: placed.json().ordersCode, mallCoinMoney: 500 },
         t.clock.now(),
@@ -264,7 +265,7 @@ describe('coins at settlement', () => {
     expect(replies.filter((r) => r.statusCode !== 201 && r.statusCode !== 409).map((r) => r.body)).toEqual([]);
     expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(3);
     expect(replies.filter((r) => r.statusCode === 409)).toHaveLength(17);
-    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(100);
+    expect(await createCoinService(t.db).balance(member.id, t.clock.now())).toBe(100);
     expect(await t.db.select().from(orders).where(eq(orders.memberId, member.id))).toHaveLength(3);
   });
 });
@@ -283,9 +284,9 @@ describe('coins earned', () => {
     for (const event of ['pay', 'ship', 'deliver', 'confirmReceipt'] as const) {
       await t.db.transaction((tx) => applyOrderEvent(tx, code, event, t.clock));
     }
-    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(69);
+    expect(await createCoinService(t.db).balance(member.id, t.clock.now())).toBe(69);
     await t.db.transaction((tx) => applyOrderEvent(tx, code, 'evaluate', t.clock));
-    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(89);
+    expect(await createCoinService(t.db).balance(member.id, t.clock.now())).toBe(89);
     const page = await t.app.inject({ method: 'GET', url: '/web-gateway/v2/coins', headers });
     expect(page.json().content.map((e: { description: string }) => e.description)).toEqual([
       `商品评价奖励（订单${code}）`,

@@ -32,14 +32,6 @@ export const assetsDescriptor: ModuleDescriptor = {
 };
 
 export { assetsModule } from './assets.routes.ts';
-export { coinBalance, earnCoins, returnOrderCoins, spendCoins } from './coins.service.ts';
+export { createCoinService } from './coins.service.ts';
 export { runCouponBatchCommand } from './coupons.ops.ts';
-export {
-  claimCoupon,
-  findCouponUsedBy,
-  issueCoupon,
-  issueGiftPack,
-  listUsableCoupons,
-  markCouponUsed,
-  releaseOrderCoupon,
-} from './coupons.service.ts';
+export { createCouponService } from './coupons.service.ts';

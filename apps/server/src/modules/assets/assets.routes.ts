@@ -12,8 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
 import { countMemberFavorites } from '../favorites/favorites.module.ts';
 import { countMemberCoupons, listCoinEntries, listMemberCoupons } from './assets.repository.ts';
-import { coinBalance, expireCoins } from './coins.service.ts';
-import { readGiftPack, toCoupon } from './coupons.service.ts';
+import { createCoinService } from './coins.service.ts';
+import { toCoupon } from './coupons.rules.ts';
+import { createCouponService } from './coupons.service.ts';
 
 const totalPagesOf = (total: number, size: number) => Math.ceil(total / size);
 
@@ -24,6 +25,8 @@ const totalPagesOf = (total: number, size: number) => Math.ceil(total / size);
  */
 export const assetsModule: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.services;
+  const coinService = createCoinService(db);
+  const couponService = createCouponService(db);
   const member = { onRequest: app.requireMember };
 
   app.get(
@@ -77,7 +80,7 @@ export const assetsModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, size } = request.query;
       // Expired coins leave through a ledger entry first, so the history adds up to the balance.
-      await expireCoins(db, request.member.memberId, clock.now());
+      await coinService.expire(request.member.memberId, clock.now());
       const { rows, total } = await listCoinEntries(db, request.member.memberId, page, size);
       return {
         content: rows.map((row) => ({
@@ -105,7 +108,7 @@ export const assetsModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coinTotalSchema, ...errorReplies },
       },
     },
-    async (request) => ({ total: await coinBalance(db, request.member.memberId, clock.now()) }),
+    async (request) => ({ total: await coinService.balance(request.member.memberId, clock.now()) }),
   );
 
   app.get(
@@ -122,7 +125,7 @@ export const assetsModule: FastifyPluginAsyncZod = async (app) => {
       const memberId = request.member.memberId;
       const counts = await countMemberCoupons(db, memberId, clock.now());
       const [coins, favorites] = [
-        await coinBalance(db, memberId, clock.now()),
+        await coinService.balance(memberId, clock.now()),
         await countMemberFavorites(db, memberId),
       ];
       return { favorites, coupons: counts['0'], coins };
@@ -139,6 +142,6 @@ export const assetsModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: giftPackSchema, ...errorReplies },
       },
     },
-    async (request) => readGiftPack(db, request.member.memberId, clock.now()),
+    async (request) => couponService.readGiftPack(request.member.memberId, clock.now()),
   );
 };

@@ -4,7 +4,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { DEMO_MEMBER, findMemberByPhone } from '../account/account.module.ts';
 import { orders } from '../orders/orders.module.ts';
 import { countCoinEntriesNamed, countNonGiftCoupons, insertCoinEntry, insertCoupons } from './assets.repository.ts';
-import { issueGiftPack, type NewCoupon } from './coupons.service.ts';
+import type { NewCoupon } from './coupons.rules.ts';
+import { createCouponService } from './coupons.service.ts';
 
 const DAY_MS = 86_400_000;
 /** The demo coin history's first entry: its marker. */
@@ -47,7 +48,7 @@ export async function seedDemoAssets(db: Database, clock: Clock) {
   const member = await findMemberByPhone(db, DEMO_MEMBER.phone);
   if (!member) return;
   const now = clock.now();
-  await issueGiftPack(db, member.id, now);
+  await createCouponService(db).issueGiftPack(db, member.id, now);
   // Coupons beyond the pack come only from here and the operator; order events may already have written coins
   // (other modules' seeds move demo orders), so the coin history has its own marker, its first entry.
   const hasCoupons = (await countNonGiftCoupons(db, member.id)) > 0;

@@ -7,8 +7,9 @@ import { buildTestApp, type TestApp, uniquePhone } from '../../test/build-test-a
 import { seedDemoMember } from '../account/account.seed.ts';
 import { coinEntries, coupons } from './assets.schema.ts';
 import { seedDemoAssets } from './assets.seed.ts';
-import { coinBalance, earnCoins, spendCoins } from './coins.service.ts';
-import { GIFT_PACK, issueCoupon, issueGiftPack } from './coupons.service.ts';
+import { createCoinService } from './coins.service.ts';
+import { GIFT_PACK } from './coupons.rules.ts';
+import { createCouponService } from './coupons.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,9 +50,9 @@ describe('coupons', () => {
     const { member, headers } = await t.createSignedInMember();
     const now = t.clock.now();
     for (let i = 0; i < 8; i++)
-      await issueCoupon(t.db, member.id, { couponType: 1, couponValue: 100 + i, days: 10 + i }, now);
-    await issueCoupon(t.db, member.id, { couponType: 4, couponValue: 800, days: 5 }, now);
-    const used = await issueCoupon(t.db, member.id, { couponType: 1, couponValue: 500, days: 30 }, now);
+      await createCouponService(t.db).issue(member.id, { couponType: 1, couponValue: 100 + i, days: 10 + i }, now);
+    await createCouponService(t.db).issue(member.id, { couponType: 4, couponValue: 800, days: 5 }, now);
+    const used = await createCouponService(t.db).issue(member.id, { couponType: 1, couponValue: 500, days: 30 }, now);
     await t.db.update(coupons).set({ usedAt: now, usedOrderCode: 'X1' }).where(eq(coupons.id, used.id));
 
     const counts = await getOk(headers, '/v2/coupons/counts');
@@ -76,7 +77,11 @@ describe('coupons', () => {
 
   it('moves a coupon from unused to expired when the clock passes its expiry', async () => {
     const { member, headers: before } = await t.createSignedInMember();
-    const coupon = await issueCoupon(t.db, member.id, { couponType: 1, couponValue: 300, days: 1 }, t.clock.now());
+    const coupon = await createCouponService(t.db).issue(
+      member.id,
+      { couponType: 1, couponValue: 300, days: 1 },
+      t.clock.now(),
+    );
     expect(await getOk(before, '/v2/coupons/counts')).toEqual({ '0': 1, '1': 0, '2': 0 });
     t.clock.advanceMinutes(24 * 60 - 1);
     expect(await getOk(await t.signIn(member.id), '/v2/coupons/counts')).toEqual({ '0': 1, '1': 0, '2': 0 });
@@ -92,8 +97,8 @@ describe('coupons', () => {
   it('never shows another member’s coupons or coins', async () => {
     const owner = await t.createSignedInMember();
     const other = await t.createSignedInMember();
-    await issueCoupon(t.db, owner.member.id, { couponType: 1, couponValue: 300, days: 3 }, t.clock.now());
-    await t.db.transaction((tx) => earnCoins(tx, owner.member.id, 500, '测试', null, t.clock.now()));
+    await createCouponService(t.db).issue(owner.member.id, { couponType: 1, couponValue: 300, days: 3 }, t.clock.now());
+    await t.db.transaction((tx) => createCoinService(t.db).earn(tx, owner.member.id, 500, '测试', null, t.clock.now()));
     expect(await getOk(other.headers, '/v2/coupons/counts')).toEqual({ '0': 0, '1': 0, '2': 0 });
     expect((await getOk<CouponPage>(other.headers, '/v2/coupons')).content).toEqual([]);
     expect(await getOk(other.headers, '/v2/coins/total')).toEqual({ total: 0 });
@@ -123,9 +128,11 @@ describe('coins', () => {
     const { member, headers } = await t.createSignedInMember();
     for (let i = 1; i <= 12; i++) {
       t.clock.advanceMinutes(1);
-      await t.db.transaction((tx) => earnCoins(tx, member.id, i * 10, `奖励${i}`, `O${i}`, t.clock.now()));
+      await t.db.transaction((tx) =>
+        createCoinService(t.db).earn(tx, member.id, i * 10, `奖励${i}`, `O${i}`, t.clock.now()),
+      );
     }
-    await t.db.transaction((tx) => spendCoins(tx, member.id, 100, 'O99', t.clock.now()));
+    await t.db.transaction((tx) => createCoinService(t.db).spend(tx, member.id, 100, 'O99', t.clock.now()));
     const first = await getOk<{ content: { coinAmount: number; description: string; orderCode: string }[] }>(
       headers,
       '/v2/coins',
@@ -140,17 +147,17 @@ describe('coins', () => {
 
   it('never goes below zero: of 20 parallel spends of 30 from 250, exactly 8 succeed', async () => {
     const member = await t.createMember();
-    await t.db.transaction((tx) => earnCoins(tx, member.id, 250, '测试', null, t.clock.now()));
+    await t.db.transaction((tx) => createCoinService(t.db).earn(tx, member.id, 250, '测试', null, t.clock.now()));
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        t.db.transaction((tx) => spendCoins(tx, member.id, 30, `P${i}`, t.clock.now())),
+        t.db.transaction((tx) => createCoinService(t.db).spend(tx, member.id, 30, `P${i}`, t.clock.now())),
       ),
     );
     const ok = results.filter((result) => result.status === 'fulfilled');
     const refused = results.filter((result) => result.status === 'rejected');
     expect(ok).toHaveLength(8);
     for (const result of refused) expect((result as PromiseRejectedResult).reason.message).toBe(MSG.coinsNotEnough);
-    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(10);
+    expect(await createCoinService(t.db).balance(member.id, t.clock.now())).toBe(10);
     const rows = await t.db.select().from(coinEntries).where(eq(coinEntries.memberId, member.id));
     expect(rows).toHaveLength(9);
   });
@@ -186,7 +193,7 @@ describe('new-user gift pack', () => {
     // A second issue (a retry, a race) adds nothing.
     const id = (await getOk<{ content: { id: number }[] }>(headers, '/v2/coupons')).content[0]?.id as number;
     const [row] = await t.db.select().from(coupons).where(eq(coupons.id, id));
-    expect(await issueGiftPack(t.db, row.memberId, t.clock.now())).toEqual([]);
+    expect(await createCouponService(t.db).issueGiftPack(t.db, row.memberId, t.clock.now())).toEqual([]);
     expect(await getOk(headers, '/v2/coupons/counts')).toEqual({ '0': GIFT_PACK.length, '1': 0, '2': 0 });
 
     t.clock.advanceMinutes(31 * 24 * 60);

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { coinEntries } from './assets.schema.ts';
-import { COINS_EXPIRED_DESCRIPTION, coinsExpiredAt, earnCoins, spendCoins } from './coins.service.ts';
+import { COINS_EXPIRED_DESCRIPTION, coinsExpiredAt } from './coins.rules.ts';
+import { createCoinService } from './coins.service.ts';
 
 const DAY_MS = 86_400_000;
 const t0 = new Date('2025-03-01T02:00:00Z');
@@ -58,11 +59,15 @@ describe('coin expiry on the injectable clock', () => {
 
   it('takes the coins of a year ago out of the balance through one ledger entry, the oldest spent first', async () => {
     const member = await t.createMember();
-    await t.db.transaction((tx) => earnCoins(tx, member.id, 100, '订单完成奖励', null, t.clock.now()));
+    await t.db.transaction((tx) =>
+      createCoinService(t.db).earn(tx, member.id, 100, '订单完成奖励', null, t.clock.now()),
+    );
     t.clock.advance(200 * DAY_MS);
-    await t.db.transaction((tx) => earnCoins(tx, member.id, 50, '商品评价奖励', null, t.clock.now()));
+    await t.db.transaction((tx) =>
+      createCoinService(t.db).earn(tx, member.id, 50, '商品评价奖励', null, t.clock.now()),
+    );
     // The 30 spent come out of the first 100 (the oldest), which leaves 70 of it to expire.
-    await t.db.transaction((tx) => spendCoins(tx, member.id, 30, null, t.clock.now(), '健康币扣减'));
+    await t.db.transaction((tx) => createCoinService(t.db).spend(tx, member.id, 30, null, t.clock.now(), '健康币扣减'));
     expect((await get(member.id, '/v2/coins/total')).total).toBe(120);
 
     t.clock.advance(166 * DAY_MS); // a year and a day after the first 100
@@ -80,7 +85,7 @@ describe('coin expiry on the injectable clock', () => {
 
     // Spending sees the balance after expiry.
     await expect(
-      t.db.transaction((tx) => spendCoins(tx, member.id, 60, null, t.clock.now(), '健康币扣减')),
+      t.db.transaction((tx) => createCoinService(t.db).spend(tx, member.id, 60, null, t.clock.now(), '健康币扣减')),
     ).rejects.toThrow(MSG.coinsNotEnough);
 
     t.clock.advance(200 * DAY_MS); // the 50 have had their year too
@@ -92,10 +97,12 @@ describe('coin expiry on the injectable clock', () => {
 
   it('expires inside a write too: coins earned after the year do not keep the old ones alive', async () => {
     const member = await t.createMember();
-    await t.db.transaction((tx) => earnCoins(tx, member.id, 80, '订单完成奖励', null, t.clock.now()));
+    await t.db.transaction((tx) =>
+      createCoinService(t.db).earn(tx, member.id, 80, '订单完成奖励', null, t.clock.now()),
+    );
     t.clock.advance(400 * DAY_MS);
     const { balance } = await t.db.transaction((tx) =>
-      earnCoins(tx, member.id, 20, '商品评价奖励', null, t.clock.now()),
+      createCoinService(t.db).earn(tx, member.id, 20, '商品评价奖励', null, t.clock.now()),
     );
     expect(balance).toBe(20);
     expect(await expiryEntries(member.id)).toHaveLength(1);

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { members } from '../account/account.module.ts';
 import { insertCoupons } from './assets.repository.ts';
-import { type NewCoupon, rowOf } from './coupons.service.ts';
+import { type NewCoupon, rowOf } from './coupons.rules.ts';
 
 /**
  * The campaigns the operator issues in batches. Kept in code (not a table): a template is reviewed like any

@@ -4,8 +4,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createTestAddress, placeOrderFor } from '../checkout/shop-fixtures.ts';
 import { orders, splitOrder } from '../orders/orders.module.ts';
 import { coupons } from './assets.schema.ts';
-import { coinBalance, earnCoins } from './coins.service.ts';
-import { issueCoupon } from './coupons.service.ts';
+import { createCoinService } from './coins.service.ts';
+import { createCouponService } from './coupons.service.ts';
 
 // A split order's subsidy and coins (docs/ASSETS.md "A split order"): shared so the sub-orders' sums add up to
 // the order's; a cancelled sub-order gives back its own coins; the subsidy comes back with the last one.
@@ -30,9 +30,8 @@ const cancel = (headers: Headers, ordersCode: string) =>
 async function splitOrderWithCouponAndCoins() {
   const { member, headers } = await t.createSignedInMember();
   const address = await createTestAddress(t, member.id);
-  await t.db.transaction((tx) => earnCoins(tx, member.id, 6000, '测试', null, t.clock.now()));
-  const coupon = await issueCoupon(
-    t.db,
+  await t.db.transaction((tx) => createCoinService(t.db).earn(tx, member.id, 6000, '测试', null, t.clock.now()));
+  const coupon = await createCouponService(t.db).issue(
     member.id,
     { couponType: 1, couponValue: 2000, minConsume: 9900, days: 30 },
     t.clock.now(),
@@ -80,16 +79,16 @@ describe('a split order with a subsidy and coins', () => {
   it('gives back each cancelled sub-order’s coins once, and the subsidy with the last sub-order', async () => {
     const { member, headers, coupon, children } = await splitOrderWithCouponAndCoins();
     const [first, second] = children as [(typeof children)[0], (typeof children)[0]];
-    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(1000);
+    expect(await createCoinService(t.db).balance(member.id, t.clock.now())).toBe(1000);
 
     expect((await cancel(headers, first.ordersCode)).statusCode).toBe(200);
-    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(1000 + first.mallCoinMoney);
+    expect(await createCoinService(t.db).balance(member.id, t.clock.now())).toBe(1000 + first.mallCoinMoney);
     const [stillUsed] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(stillUsed?.usedAt).not.toBeNull();
     expect((await cancel(headers, first.ordersCode)).statusCode).toBe(409);
 
     expect((await cancel(headers, second.ordersCode)).statusCode).toBe(200);
-    expect(await coinBalance(t.db, member.id, t.clock.now())).toBe(6000);
+    expect(await createCoinService(t.db).balance(member.id, t.clock.now())).toBe(6000);
     const [freed] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(freed).toMatchObject({ usedAt: null, usedOrderCode: null });
     const [frozen] = await t.db

@@ -7,13 +7,14 @@ import { hashPassword } from '../../platform/password.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
 import { findMemberByPhone, insertMember } from '../account/account.module.ts';
 import { refuseClosingAccountSignIn } from '../account-closure/account-closure.module.ts';
-import { issueGiftPack } from '../assets/assets.module.ts';
+import { createCouponService } from '../assets/assets.module.ts';
 
 /** The nickname a member gets until they choose one: valid under the nickname rule (4-20 characters). */
 export const defaultNickname = (phone: string) => `安心用户${phone.slice(-4)}`;
 
 export function createAuthService(services: AppServices) {
   const { db, clock, tokens, smsCodes } = services;
+  const coupons = createCouponService(db);
 
   async function createMember(phone: string, passwordHash: string | null) {
     const now = clock.now();
@@ -27,7 +28,7 @@ export function createAuthService(services: AppServices) {
           createdAt: now,
           updatedAt: now,
         });
-        await issueGiftPack(tx, member.id, now);
+        await coupons.issueGiftPack(tx, member.id, now);
         return member;
       });
     } catch (error) {

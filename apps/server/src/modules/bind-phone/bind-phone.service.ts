@@ -21,7 +21,7 @@ import {
   members,
 } from '../account/account.module.ts';
 import { accountClosingError } from '../account-closure/account-closure.module.ts';
-import { issueGiftPack } from '../assets/assets.module.ts';
+import { createCouponService } from '../assets/assets.module.ts';
 import { defaultNickname } from '../auth/auth.module.ts';
 import { createPasswordCheck } from '../password-check/password-check.module.ts';
 import {
@@ -48,6 +48,7 @@ export function createBindPhoneService(
   const { db, clock, secrets, smsCodes, tokens } = services;
   const memberTables = options.memberTables ?? listMemberOwnedTables;
   const passwordCheck = createPasswordCheck(services);
+  const coupons = createCouponService(db);
 
   /** A wrong code when binding asks for the right one (请输入正确的验证码). */
   async function withBindCodeMessage<T>(action: () => Promise<T>) {
@@ -145,7 +146,7 @@ export function createBindPhoneService(
             throw error;
           }
           await insertIdentityFromTicket(tx, created.id, subject.ticket, now);
-          await issueGiftPack(tx, created.id, now);
+          await coupons.issueGiftPack(tx, created.id, now);
           memberId = created.id;
         } else {
           throw notSignedIn();

@@ -16,11 +16,11 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { lockMember } from '../account/account.module.ts';
 import { findMemberAddress } from '../addresses/addresses.module.ts';
-import { claimCoupon, coinBalance, listUsableCoupons, markCouponUsed, spendCoins } from '../assets/assets.module.ts';
+import { createCoinService, createCouponService } from '../assets/assets.module.ts';
 import { listCartLines, removeCartItems } from '../cart/cart.module.ts';
 import { findProduct, findProductsByCodes, productImageUrl } from '../catalogue/catalogue.module.ts';
 import { orderInvoiceColumns, recordInvoiceRequest } from '../invoices/invoices.module.ts';
-import { assertCheckoutAllowed } from '../mall/mall.module.ts';
+import { createMallConfigService } from '../mall/mall.module.ts';
 import { placeOrder } from '../orders/orders.module.ts';
 import { findMemberSettlement, insertSettlement, markSettlementPlaced } from './checkout.repository.ts';
 import type { SettlementRow } from './checkout.schema.ts';
@@ -33,6 +33,10 @@ const settlementExpired = () => new AppError(410, ErrorCode.linkExpired, MSG.set
 type Deps = Pick<AppServices, 'db' | 'clock' | 'config'>;
 
 export function createCheckoutService({ db, clock, config }: Deps) {
+  const mallConfig = createMallConfigService({ db, clock });
+  const coinService = createCoinService(db);
+  const couponService = createCouponService(db);
+
   async function linesOf(executor: Executor, items: SettlementRow['items']): Promise<SettlementLine[]> {
     const found = await findProductsByCodes(
       executor,
@@ -68,13 +72,13 @@ export function createCheckoutService({ db, clock, config }: Deps) {
       ...amounts,
       isRxDrug: items.some((line) => isPrescriptionProduct(line.prescriptionType)),
       expiresAt: row.expiresAt.toISOString(),
-      coupons: await listUsableCoupons(db, row.memberId, items, amounts.freight, clock.now()),
-      coinBalance: await coinBalance(db, row.memberId, clock.now()),
+      coupons: await couponService.listUsable(row.memberId, items, amounts.freight, clock.now()),
+      coinBalance: await coinService.balance(row.memberId, clock.now()),
     };
   }
 
   async function createSettlement(memberId: number, source: SettlementRow['source'], items: SettlementRow['items']) {
-    await assertCheckoutAllowed(db, source, await linesOf(db, items));
+    await mallConfig.assertCheckoutAllowed(db, source, await linesOf(db, items));
     const now = clock.now();
     const row = await insertSettlement(db, {
       id: randomUUID(),
@@ -151,7 +155,7 @@ export function createCheckoutService({ db, clock, config }: Deps) {
           lineTotal: product.price * quantity,
         }));
         // The mall configuration's rules again, on today's prices and configuration (docs/MALL-CONFIG.md).
-        await assertCheckoutAllowed(
+        await mallConfig.assertCheckoutAllowed(
           tx,
           settlement.source,
           lines.map(({ product, quantity }) => ({ ...product, quantity })),
@@ -159,7 +163,7 @@ export function createCheckoutService({ db, clock, config }: Deps) {
         // The coupon is checked again here, on today's prices, under its row lock (at most one per order).
         const freight = amountsFor(priced).freight;
         const claimed = body.couponId
-          ? await claimCoupon(tx, memberId, body.couponId, priced, freight, clock.now())
+          ? await couponService.claim(tx, memberId, body.couponId, priced, freight, clock.now())
           : null;
         const amounts = amountsFor(priced, claimed?.discount ?? 0);
         // Coins pay at most the product money left after an ordinary coupon (never freight).
@@ -207,10 +211,10 @@ export function createCheckoutService({ db, clock, config }: Deps) {
             lines.map(({ product }) => product.productCode),
           );
         }
-        if (claimed) await markCouponUsed(tx, claimed.coupon.id, order.ordersCode, clock.now());
+        if (claimed) await couponService.markUsed(tx, claimed.coupon.id, order.ordersCode, clock.now());
         if (body.invoice) await recordInvoiceRequest(tx, order, body.invoice, clock.now());
         // Under the member lock: a balance that cannot cover them refuses the order (409 健康币余额不足).
-        if (coins > 0) await spendCoins(tx, memberId, coins, order.ordersCode, clock.now());
+        if (coins > 0) await coinService.spend(tx, memberId, coins, order.ordersCode, clock.now());
         await markSettlementPlaced(tx, settlement.id, order.ordersCode);
         return {
           ordersCode: order.ordersCode,

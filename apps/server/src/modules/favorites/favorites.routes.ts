@@ -12,14 +12,15 @@ import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
 import { notFound } from '../../platform/errors.ts';
 import { deleteMemberFavorite, findMemberFavoritesByProducts, listMemberFavorites } from './favorites.repository.ts';
-import { addFavorite, toFavorite } from './favorites.service.ts';
+import { createFavoriteService, toFavorite } from './favorites.service.ts';
 
 /**
  * Favourites (我的收藏): the list (4 a page), 收藏 from a product page or a search card, 取消收藏, and the hearts'
  * lookup. Every query is the signed-in member's own; another member's favourite is 404 like a missing one.
  */
 export const favoritesModule: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.services;
+  const { db } = app.services;
+  const favorites = createFavoriteService(app.services);
   const member = { onRequest: app.requireMember };
 
   app.get(
@@ -74,7 +75,7 @@ export const favoritesModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { favorite, isNew } = await addFavorite(db, request.member.memberId, request.body.productCode, clock.now());
+      const { favorite, isNew } = await favorites.add(request.member.memberId, request.body.productCode);
       return reply.code(isNew ? 201 : 200).send(favorite);
     },
   );

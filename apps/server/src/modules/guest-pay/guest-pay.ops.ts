@@ -17,7 +17,7 @@ import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { conflict } from '../../platform/errors.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { findMemberByPhone, insertMember } from '../account/account.module.ts';
-import { issueGiftPack } from '../assets/assets.module.ts';
+import { createCouponService } from '../assets/assets.module.ts';
 import { defaultNickname } from '../auth/auth.module.ts';
 import { findProductsByCodes, productImageUrl } from '../catalogue/catalogue.module.ts';
 import { findOrderByCode, placeOrder } from '../orders/orders.module.ts';
@@ -111,7 +111,7 @@ export async function runGuestOrderCommand(deps: GuestOrderOpsDeps, args: string
         updatedAt: now,
       }));
     // The new-user gift pack comes with the account, as with every other way an account is made.
-    if (!existing) await issueGiftPack(tx, member.id, now);
+    if (!existing) await createCouponService(db).issueGiftPack(tx, member.id, now);
 
     const products = await findProductsByCodes(
       tx,

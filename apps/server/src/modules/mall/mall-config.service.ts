@@ -8,7 +8,7 @@ import {
   mergeMallConfig,
 } from '@anxin/shared/mall/mall-config';
 import { inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict } from '../../platform/errors.ts';
 import { shopSettings } from '../inquiry/inquiry.module.ts';
@@ -32,14 +32,6 @@ async function readStoredGroups(db: Executor): Promise<Partial<Record<MallConfig
   return stored;
 }
 
-/**
- * The configuration in force: both groups' stored values over the defaults. Read afresh on every call (two
- * rows by primary key), so an operator's change shows on the next page load of every server process.
- */
-export async function readMallConfig(db: Executor): Promise<MallConfig> {
-  return mergeMallConfig(await readStoredGroups(db));
-}
-
 /** The keys of the asked groups with their values in force (`?module=m-mall` answers that group only). */
 export function pickGroups(config: MallConfig, groups: readonly MallConfigGroup[]): Partial<MallConfig> {
   return Object.fromEntries(
@@ -47,39 +39,54 @@ export function pickGroups(config: MallConfig, groups: readonly MallConfigGroup[
   ) as Partial<MallConfig>;
 }
 
-/**
- * Sets some keys (already checked against their schemas by the caller). Each group's row gets the changes merged
- * into its stored keys by the database (`value || changes`), so two operators setting different keys at once
- * both keep theirs. Answers the configuration now in force.
- */
-export async function updateMallConfig(db: Executor, changes: Partial<MallConfig>, clock: Clock): Promise<MallConfig> {
-  const byGroup = new Map<MallConfigGroup, Record<string, unknown>>();
-  for (const [key, value] of Object.entries(changes)) {
-    const group = mallConfigGroupOf(key);
-    if (!group) throw new Error(`updateMallConfig: unknown key ${key}`);
-    byGroup.set(group, { ...byGroup.get(group), [key]: value });
+export function createMallConfigService({ db, clock }: { db: Database; clock: Clock }) {
+  /**
+   * The configuration in force: both groups' stored values over the defaults. Read afresh on every call (two
+   * rows by primary key), so an operator's change shows on the next page load of every server process.
+   */
+  async function read(executor: Executor = db): Promise<MallConfig> {
+    return mergeMallConfig(await readStoredGroups(executor));
   }
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    for (const [group, values] of byGroup) {
-      await tx
-        .insert(shopSettings)
-        .values({ key: rowKeyOf(group), value: values, updatedAt: now })
-        .onConflictDoUpdate({
-          target: shopSettings.key,
-          set: { value: sql`${shopSettings.value} || excluded.value`, updatedAt: now },
-        });
-    }
-    return readMallConfig(tx);
-  });
-}
 
-/**
- * The mall configuration's checkout rules (`checkoutRefusal`: 立即购买 of a prescription product, prescription
- * drugs with non-drug products, the pieces and money limits) on the configuration in force: 409 with the
- * rule's message. Called when a settlement is made and again, inside the transaction, when the order is placed.
- */
-export async function assertCheckoutAllowed(db: Executor, source: 'cart' | 'buyNow', lines: CheckoutRuleLine[]) {
-  const refusal = checkoutRefusal(await readMallConfig(db), source, lines);
-  if (refusal) throw conflict(refusal);
+  return {
+    read,
+
+    /**
+     * Sets some keys (already checked against their schemas by the caller). Each group's row gets the changes
+     * merged into its stored keys by the database (`value || changes`), so two operators setting different keys
+     * at once both keep theirs. Answers the configuration now in force.
+     */
+    async update(changes: Partial<MallConfig>): Promise<MallConfig> {
+      const byGroup = new Map<MallConfigGroup, Record<string, unknown>>();
+      for (const [key, value] of Object.entries(changes)) {
+        const group = mallConfigGroupOf(key);
+        if (!group) throw new Error(`updateMallConfig: unknown key ${key}`);
+        byGroup.set(group, { ...byGroup.get(group), [key]: value });
+      }
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        for (const [group, values] of byGroup) {
+          await tx
+            .insert(shopSettings)
+            .values({ key: rowKeyOf(group), value: values, updatedAt: now })
+            .onConflictDoUpdate({
+              target: shopSettings.key,
+              set: { value: sql`${shopSettings.value} || excluded.value`, updatedAt: now },
+            });
+        }
+        return read(tx);
+      });
+    },
+
+    /**
+     * The mall configuration's checkout rules (`checkoutRefusal`: 立即购买 of a prescription product,
+     * prescription drugs with non-drug products, the pieces and money limits) on the configuration in force: 409
+     * with the rule's message. Called when a settlement is made and again, inside the placing transaction (the
+     * executor), when the order is placed.
+     */
+    async assertCheckoutAllowed(executor: Executor, source: 'cart' | 'buyNow', lines: CheckoutRuleLine[]) {
+      const refusal = checkoutRefusal(await read(executor), source, lines);
+      if (refusal) throw conflict(refusal);
+    },
+  };
 }

@@ -5,4 +5,4 @@
 
 export { runMallConfigCommand } from './mall.ops.ts';
 export { mallModule } from './mall.routes.ts';
-export { assertCheckoutAllowed } from './mall-config.service.ts';
+export { createMallConfigService } from './mall-config.service.ts';

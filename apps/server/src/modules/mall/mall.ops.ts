@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { readMallConfig, updateMallConfig } from './mall-config.service.ts';
+import { createMallConfigService } from './mall-config.service.ts';
 
 export const MALL_CONFIG_USAGE = 'mall-config [group.key=value …]  (e.g. mall-global.slogan="正品保障")';
 
@@ -56,8 +56,7 @@ export async function runMallConfigCommand(
     }
     changes[key] = parsed.data;
   }
-  const config = args.length
-    ? await updateMallConfig(deps.db, changes as Partial<MallConfig>, deps.clock)
-    : await readMallConfig(deps.db);
+  const mallConfig = createMallConfigService(deps);
+  const config = args.length ? await mallConfig.update(changes as Partial<MallConfig>) : await mallConfig.read();
   return { ok: true, lines: describe(config) };
 }

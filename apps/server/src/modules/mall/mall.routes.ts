@@ -1,14 +1,14 @@
 import { mallConfigQuerySchema, mallConfigReplySchema } from '@anxin/shared/mall/mall-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
-import { pickGroups, readMallConfig } from './mall-config.service.ts';
+import { createMallConfigService, pickGroups } from './mall-config.service.ts';
 
 /**
  * The mall configuration (docs/MALL-CONFIG.md): public, no sign-in, since the storefront shows it to visitors.
  * Nothing is cached: an operator's change shows on the next call.
  */
 export const mallModule: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.services;
+  const mallConfig = createMallConfigService(app.services);
 
   app.get(
     '/v2/mall/config',
@@ -20,6 +20,6 @@ export const mallModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mallConfigReplySchema, ...errorReplies },
       },
     },
-    async (request) => pickGroups(await readMallConfig(db), request.query.module),
+    async (request) => pickGroups(await mallConfig.read(), request.query.module),
   );
 };

@@ -2,11 +2,11 @@ import { orderLogisticsSchema } from '@anxin/shared/orders/order.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
-import { getMemberLogistics } from './logistics.service.ts';
+import { createLogisticsService } from './logistics.service.ts';
 
 /** `GET /v2/orders/logistics?ordersCode=`; registered by the orders module. */
 export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.services;
+  const logistics = createLogisticsService(app.services.db);
   app.get(
     '/v2/orders/logistics',
     {
@@ -19,6 +19,6 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderLogisticsSchema, ...errorReplies },
       },
     },
-    async (request) => getMemberLogistics(db, request.member.memberId, request.query.ordersCode),
+    async (request) => logistics.ofMemberOrder(request.member.memberId, request.query.ordersCode),
   );
 };

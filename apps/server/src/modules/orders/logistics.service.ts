@@ -1,5 +1,5 @@
 import { MSG } from '@anxin/shared/common/messages';
-import type { Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { findLogisticsEvents, findShipmentByOrderId } from './logistics.repository.ts';
 import { findMemberOrder } from './orders.repository.ts';
@@ -24,18 +24,22 @@ function stagesOf(order: OrderRow) {
   ];
 }
 
-/** of one of the member's (sub-)orders; tracking entries newest first. */
-export async function getMemberLogistics(db: Executor, memberId: number, ordersCode: string) {
-  const order = await findMemberOrder(db, memberId, ordersCode);
-  if (!order) throw notFound();
-  const shipment = await findShipmentByOrderId(db, order.id);
-  const events = shipment ? await findLogisticsEvents(db, shipment.id) : [];
+export function createLogisticsService(db: Database) {
   return {
-    companeName: shipment?.companeName ?? '',
-    shippingNo: shipment?.shippingNo ?? '',
-    orderCode: order.ordersCode,
-    stages: stagesOf(order),
-    logisticsList: events.map((event) => ({ description: event.description, time: event.time.toISOString() })),
-    msg: events.length ? '' : MSG.orderLogisticsEmpty,
+    /** The logistics of one of the member's (sub-)orders; tracking entries newest first. */
+    async ofMemberOrder(memberId: number, ordersCode: string) {
+      const order = await findMemberOrder(db, memberId, ordersCode);
+      if (!order) throw notFound();
+      const shipment = await findShipmentByOrderId(db, order.id);
+      const events = shipment ? await findLogisticsEvents(db, shipment.id) : [];
+      return {
+        companeName: shipment?.companeName ?? '',
+        shippingNo: shipment?.shippingNo ?? '',
+        orderCode: order.ordersCode,
+        stages: stagesOf(order),
+        logisticsList: events.map((event) => ({ description: event.description, time: event.time.toISOString() })),
+        msg: events.length ? '' : MSG.orderLogisticsEmpty,
+      };
+    },
   };
 }

@@ -25,7 +25,7 @@ import {
   getMemberOrderDetail,
   listMemberOrders,
 } from './member-orders.service.ts';
-import { rebuyMemberOrder } from './rebuy.service.ts';
+import { createRebuyService } from './rebuy.service.ts';
 
 /** Order calls carry `platform: PC`; accepted, not required. */
 const platformHeaders = z.looseObject({ platform: z.string().max(20).optional() });
@@ -66,6 +66,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   const member = { onRequest: app.requireMember };
   const firstPages = createFirstPageCache(db);
+  const rebuys = createRebuyService(db);
 
   app.get(
     '/v3/orders/counts',
@@ -200,7 +201,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rebuyReplySchema, ...errorReplies },
       },
     },
-    async (request) => rebuyMemberOrder(db, clock, request.member.memberId, request.params.id),
+    async (request) => rebuys.rebuy(request.member.memberId, request.params.id),
   );
 
   app.get(

@@ -39,7 +39,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { lockMember } from '../account/account.module.ts';
-import { earnCoins, findCouponUsedBy, releaseOrderCoupon, returnOrderCoins } from '../assets/assets.module.ts';
+import { createCoinService, createCouponService } from '../assets/assets.module.ts';
 import { issueOrderInvoice } from '../invoices/invoices.module.ts';
 import { findShipmentByOrderCode, insertLogisticsEvent, insertShipment } from './logistics.repository.ts';
 import {
@@ -227,20 +227,23 @@ export async function applyOrderEvent(
   if (!updated) throw conflict(MSG.orderActionNotAllowed);
   // Cancelling an unpaid order gives its coupon back while the coupon is still valid, and its coins; a
   // completed refund gives the coins back (issue 13).
+  // The assets module's ledgers, written in this order's transaction.
+  const coins = createCoinService(tx);
+  const coupons = createCouponService(tx);
   if (!row.canceledAt && eventTimestamps(row, event, now).canceledAt) {
     const couponOrderCode = row.parentOrderCode
       ? await couponBackWithLastSubOrder(tx, row.parentOrderCode)
       : ordersCode;
-    if (couponOrderCode) await releaseOrderCoupon(tx, couponOrderCode, now);
-    await returnOrderCoins(tx, row, now, '订单取消退回');
+    if (couponOrderCode) await coupons.releaseOrderCoupon(tx, couponOrderCode, now);
+    await coins.returnOrderCoins(tx, row, now, '订单取消退回');
   }
-  if (event === 'refundComplete') await returnOrderCoins(tx, row, now, '订单退款退回');
+  if (event === 'refundComplete') await coins.returnOrderCoins(tx, row, now, '订单退款退回');
   // Coins earned: receipt confirmed (the order can no longer be refunded) and the review (issue 13).
   if (event === 'confirmReceipt' && coinsEarnedFor(row.sum) > 0) {
-    await earnCoins(tx, row.memberId, coinsEarnedFor(row.sum), `订单完成奖励（订单${ordersCode}）`, ordersCode, now);
+    await coins.earn(tx, row.memberId, coinsEarnedFor(row.sum), `订单完成奖励（订单${ordersCode}）`, ordersCode, now);
   }
   if (event === 'evaluate') {
-    await earnCoins(tx, row.memberId, REVIEW_REWARD_COINS, `商品评价奖励（订单${ordersCode}）`, ordersCode, now);
+    await coins.earn(tx, row.memberId, REVIEW_REWARD_COINS, `商品评价奖励（订单${ordersCode}）`, ordersCode, now);
   }
   // Received goods are invoiced (70, 150): the invoice the member asked for is issued with the move.
   if (isInvoicedStatus(updated.orderStatus) && !isInvoicedStatus(row.orderStatus)) {
@@ -325,7 +328,7 @@ export async function splitOrder(tx: Executor, ordersCode: string, groups: strin
   const productMoneys = linesOfGroups.map((groupLines) =>
     groupLines.reduce((total, line) => total + line.amount * line.actualPrice, 0),
   );
-  const coupon = parent.couponValue > 0 ? await findCouponUsedBy(tx, parent.ordersCode) : undefined;
+  const coupon = parent.couponValue > 0 ? await createCouponService(tx).findUsedBy(tx, parent.ordersCode) : undefined;
   const shares = splitShares({ ...parent, isFreightCoupon: coupon?.couponType === 4 }, productMoneys);
   const children: OrderRow[] = [];
   for (const [index, childLines] of linesOfGroups.entries()) {

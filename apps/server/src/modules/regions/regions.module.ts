@@ -10,4 +10,4 @@ import { regions } from './regions.schema.ts';
 export const regionsDescriptor: ModuleDescriptor = { name: 'regions', tables: [regions], referenceData: loadRegions };
 
 export { regionsModule } from './regions.routes.ts';
-export { resolveRegionChain } from './regions.service.ts';
+export { createRegionService } from './regions.service.ts';

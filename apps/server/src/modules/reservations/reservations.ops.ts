@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { OpsResult } from '../../ops/commands.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
-import { markProductOutOfStock, restockProduct } from './reservations.service.ts';
+import { createReservationService } from './reservations.service.ts';
 
 type StockOpsDeps = { db: Database; clock: Clock; sms: SmsProvider; publicOrigin: string };
 
@@ -17,7 +17,7 @@ const usage = (text: string): OpsResult => ({
 export async function runRestockCommand(deps: StockOpsDeps, args: string[]): Promise<OpsResult> {
   const [code] = args;
   if (args.length !== 1 || !productCodeSchema.safeParse(code).success) return usage('restock <productCode>');
-  const { product, texted, failed } = await restockProduct(deps, code as string, deps.clock.now());
+  const { product, texted, failed } = await createReservationService(deps).restock(code as string);
   return {
     ok: failed.length === 0,
     lines: [
@@ -31,6 +31,6 @@ export async function runRestockCommand(deps: StockOpsDeps, args: string[]): Pro
 export async function runStockoutCommand(deps: StockOpsDeps, args: string[]): Promise<OpsResult> {
   const [code] = args;
   if (args.length !== 1 || !productCodeSchema.safeParse(code).success) return usage('stockout <productCode>');
-  const product = await markProductOutOfStock(deps.db, code as string);
+  const product = await createReservationService(deps).markOutOfStock(code as string);
   return { ok: true, lines: [`✔ ${product.productCode} ${product.name} 暂时缺货 out of stock`] };
 }

@@ -10,14 +10,15 @@ import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
 import { notFound } from '../../platform/errors.ts';
 import { deleteMemberReservation, listMemberReservations } from './reservations.repository.ts';
-import { bookReservation, toReservation } from './reservations.service.ts';
+import { createReservationService, toReservation } from './reservations.service.ts';
 
 /**
  * Drug reservations (缺货登记): 到货通知 on an out-of-stock product's page, the member's list (4 a page) and
  * 取消登记. The paths are the ones the pharmacy's pages call. Another member's reservation is 404.
  */
 export const reservationsModule: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.services;
+  const { db } = app.services;
+  const reservations = createReservationService({ ...app.services, publicOrigin: app.services.config.PUBLIC_ORIGIN });
   const member = { onRequest: app.requireMember };
 
   app.post(
@@ -35,9 +36,10 @@ export const reservationsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { productCode, contactMsg } = request.body;
-      const { reservation, isNew } = await db.transaction((tx) =>
-        bookReservation(tx, request.member.memberId, { productCode, contactPhone: contactMsg }, clock.now()),
-      );
+      const { reservation, isNew } = await reservations.book(request.member.memberId, {
+        productCode,
+        contactPhone: contactMsg,
+      });
       return reply.code(isNew ? 201 : 200).send(reservation);
     },
   );

@@ -3,6 +3,7 @@ import { MSG } from '@anxin/shared/common/messages';
 import { isMaskedPhone, maskPhone } from '@anxin/shared/common/phone';
 import { RESERVATION_ARRIVAL, type Reservation } from '@anxin/shared/favorites/favorites.contract';
 import type { Database, Transaction } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { findMemberById, lockMember } from '../account/account.module.ts';
@@ -47,73 +48,73 @@ async function resolveContactPhone(tx: Transaction, memberId: number, contactMsg
   return member.phone;
 }
 
-/**
- * 到货通知: registers the phone to text when the out-of-stock product arrives. One open reservation per member
- * and product: asking again while one is open changes its phone (`isNew` false). Decided under the member's
- * row lock, with the product share-locked so a restock at the same moment either comes first (then the
- * product is in stock: 409) or waits and marks this reservation arrived too.
- */
-export async function bookReservation(
-  tx: Transaction,
-  memberId: number,
-  request: { productCode: string; contactPhone: string },
-  now: Date,
-) {
-  await lockMember(tx, memberId);
-  const contactPhone = await resolveContactPhone(tx, memberId, request.contactPhone);
-  const product = await findProductForShare(tx, request.productCode);
-  if (!product) throw notFound();
-  if (isInStock(product.stockStatus)) throw conflict(MSG.productInStock);
-  const open = await findOpenReservation(tx, memberId, product.productCode);
-  if (open) {
-    const updated = await updateReservationPhone(tx, open.id, contactPhone);
-    return { reservation: toReservation(updated ?? open, product), isNew: false };
-  }
-  const created = await insertReservation(tx, {
-    memberId,
-    productCode: product.productCode,
-    contactPhone,
-    createdAt: now,
-  });
-  if (!created) throw notFound();
-  return { reservation: toReservation(created, product), isNew: true };
-}
-
 /** The arrival SMS: the product and where to buy it. */
 export const arrivalSmsContent = (productName: string, productUrl: string) =>
   `【安心大药房】您登记的商品“${productName}”已到货，欢迎选购：${productUrl}`;
 
-/**
- * The operator's restock: the product goes back on sale and its open reservations become arrived in one
- * transaction; after the commit each phone those rows name gets one SMS. Only the reservations this call's
- * conditional update moved are texted, so two restocks at the same time text each phone once. A failed send
- * is reported to the operator, not retried (the reservation already shows 已到货 on the member's page).
- */
-export async function restockProduct(
-  deps: { db: Database; sms: SmsProvider; publicOrigin: string },
-  productCode: string,
-  now: Date,
-) {
-  const { product, arrived } = await deps.db.transaction(async (tx) => {
-    const product = await updateProductStock(tx, productCode, STOCK_STATUS.inStock);
-    if (!product) throw notFound();
-    return { product, arrived: await markReservationsArrived(tx, productCode, now) };
-  });
-  const content = arrivalSmsContent(product.name, `${deps.publicOrigin}/product/${product.productCode}`);
-  const failed: number[] = [];
-  for (const reservation of arrived) {
-    try {
-      await deps.sms.send({ phone: reservation.contactPhone, content });
-    } catch {
-      failed.push(reservation.id);
-    }
-  }
-  return { product, texted: arrived.length - failed.length, failed };
-}
+export function createReservationService(deps: { db: Database; clock: Clock; sms: SmsProvider; publicOrigin: string }) {
+  const { db, clock } = deps;
+  return {
+    /**
+     * 到货通知: registers the phone to text when the out-of-stock product arrives. One open reservation per
+     * member and product: asking again while one is open changes its phone (`isNew` false). Decided in one
+     * transaction under the member's row lock, with the product share-locked so a restock at the same moment
+     * either comes first (then the product is in stock: 409) or waits and marks this reservation arrived too.
+     */
+    async book(memberId: number, request: { productCode: string; contactPhone: string }) {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        await lockMember(tx, memberId);
+        const contactPhone = await resolveContactPhone(tx, memberId, request.contactPhone);
+        const product = await findProductForShare(tx, request.productCode);
+        if (!product) throw notFound();
+        if (isInStock(product.stockStatus)) throw conflict(MSG.productInStock);
+        const open = await findOpenReservation(tx, memberId, product.productCode);
+        if (open) {
+          const updated = await updateReservationPhone(tx, open.id, contactPhone);
+          return { reservation: toReservation(updated ?? open, product), isNew: false };
+        }
+        const created = await insertReservation(tx, {
+          memberId,
+          productCode: product.productCode,
+          contactPhone,
+          createdAt: now,
+        });
+        if (!created) throw notFound();
+        return { reservation: toReservation(created, product), isNew: true };
+      });
+    },
 
-/** The operator's stock-out: the product can no longer be bought and its page offers 到货通知. */
-export async function markProductOutOfStock(db: Database, productCode: string) {
-  const product = await updateProductStock(db, productCode, STOCK_STATUS.outOfStock);
-  if (!product) throw notFound();
-  return product;
+    /**
+     * The operator's restock: the product goes back on sale and its open reservations become arrived in one
+     * transaction; after the commit each phone those rows name gets one SMS. Only the reservations this call's
+     * conditional update moved are texted, so two restocks at the same time text each phone once. A failed send
+     * is reported to the operator, not retried (the reservation already shows 已到货 on the member's page).
+     */
+    async restock(productCode: string) {
+      const now = clock.now();
+      const { product, arrived } = await db.transaction(async (tx) => {
+        const product = await updateProductStock(tx, productCode, STOCK_STATUS.inStock);
+        if (!product) throw notFound();
+        return { product, arrived: await markReservationsArrived(tx, productCode, now) };
+      });
+      const content = arrivalSmsContent(product.name, `${deps.publicOrigin}/product/${product.productCode}`);
+      const failed: number[] = [];
+      for (const reservation of arrived) {
+        try {
+          await deps.sms.send({ phone: reservation.contactPhone, content });
+        } catch {
+          failed.push(reservation.id);
+        }
+      }
+      return { product, texted: arrived.length - failed.length, failed };
+    },
+
+    /** The operator's stock-out: the product can no longer be bought and its page offers 到货通知. */
+    async markOutOfStock(productCode: string) {
+      const product = await updateProductStock(db, productCode, STOCK_STATUS.outOfStock);
+      if (!product) throw notFound();
+      return product;
+    },
+  };
 }
