@@ -13,10 +13,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { buildWebIfStale } from './build-web.mjs';
 import { measureFirstLoad, pageServerPort, parseCheckouts, printFirstLoad } from './measure-first-load.mjs';
-import { PRODUCT_PATH, startPageServer } from './page-server.mjs';
+import { createGuestPayLink, PRODUCT_PATH, startPageServer } from './page-server.mjs';
 
-/** The pages a shopper from an SMS link lands on; the guest pay pages join when they exist. */
-const PAGES = ['/', '/user/login', PRODUCT_PATH];
+/** The pages a shopper lands on; ':link' is a guest payment link made for the run (where its SMS leads). */
+const PAGES = ['/', '/user/login', PRODUCT_PATH, ':link'];
 const FORM_FACTORS = [
   { name: 'mobile', config: undefined, performanceTarget: 90 },
   { name: 'desktop', config: desktopConfig, performanceTarget: 95 },
@@ -49,7 +49,7 @@ async function audit(chrome, url, config) {
   };
 }
 
-async function auditCheckout(url) {
+async function auditCheckout(url, guestLinkPath) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -57,9 +57,10 @@ async function auditCheckout(url) {
   try {
     const rows = [];
     for (const path of PAGES) {
+      const concrete = path === ':link' ? guestLinkPath : path;
       for (const formFactor of FORM_FACTORS) {
         const runs = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome, `${url}${path}`, formFactor.config));
+        for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome, `${url}${concrete}`, formFactor.config));
         rows.push({
           path,
           formFactor,
@@ -85,7 +86,8 @@ function printScores(checkouts, results) {
       const scores = `${performance ?? '–'} / ${accessibility ?? '–'}`;
       return `${scores}, ${(scriptBytes / 1024).toFixed(0)} KB ${isMet ? 'ok  ' : 'MISS'}`.padStart(34);
     });
-    console.log([row.path.padEnd(20), row.formFactor.name.padEnd(8), ...cells].join(' '));
+    const label = row.path === ':link' ? '/payJianke/entry' : row.path;
+    console.log([label.padEnd(20), row.formFactor.name.padEnd(8), ...cells].join(' '));
   });
 }
 
@@ -96,8 +98,9 @@ const firstLoads = [];
 for (const checkout of checkouts) {
   const server = await startPageServer({ port: pageServerPort(), root: checkout.root, distDir: checkout.distDir });
   try {
-    scores.push(await auditCheckout(server.url));
-    firstLoads.push(await measureFirstLoad(server.url));
+    const guestLinkPath = await createGuestPayLink({ port: pageServerPort(), root: checkout.root });
+    scores.push(await auditCheckout(server.url, guestLinkPath));
+    firstLoads.push(await measureFirstLoad(server.url, guestLinkPath));
   } finally {
     await server.stop();
   }

@@ -5,9 +5,16 @@
 //   … --checkout DIR[,DIST]    another checkout (e.g. the commit before a change) with its built pages in
 //                              DIST; repeat to compare them side by side, measured one after the other
 //   PAGE_SERVER_PORT=8188      (the default) the port each server takes in turn
-// Budgets: /user/login and /user/register 200 KB, / and a product page 250 KB, member pages 300 KB.
+// Budgets: /user/login and /user/register 200 KB, /, a product page and a guest payment link's page 250 KB,
+// member pages 300 KB.
 import { createRequire } from 'node:module';
-import { PRODUCT_PATH, signInDemoMember, startPageServer, tokensInitScript } from './page-server.mjs';
+import {
+  createGuestPayLink,
+  PRODUCT_PATH,
+  signInDemoMember,
+  startPageServer,
+  tokensInitScript,
+} from './page-server.mjs';
 
 const KB = 1024;
 const GUEST_PAGES = [
@@ -15,6 +22,8 @@ const GUEST_PAGES = [
   { path: '/user/register', budget: 200 * KB },
   { path: '/', budget: 250 * KB },
   { path: PRODUCT_PATH, budget: 250 * KB },
+  // Where the SMS of a guest payment link lands (a link made for this run replaces :link).
+  { path: ':link', budget: 250 * KB },
 ];
 const MEMBER_PAGES = [
   '/user',
@@ -58,11 +67,11 @@ async function measurePage(browser, url, path, initScript) {
   }
   const landedOn = new URL(page.url()).pathname;
   await context.close();
-  return { transferred, decoded, files: scripts.length, landedOn, isRedirected: landedOn !== path };
+  return { transferred, decoded, files: scripts.length, landedOn, isRedirected: landedOn !== new URL(path, url).pathname };
 }
 
 /** Measures every page on a running server (CAPTCHA_MODE=test, so the demo member can sign in). */
-export async function measureFirstLoad(url) {
+export async function measureFirstLoad(url, guestLinkPath) {
   const require = createRequire(import.meta.url);
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -71,7 +80,7 @@ export async function measureFirstLoad(url) {
     const order = await firstOrderCode(url, login);
     const perPage = [];
     for (const { path, isMember } of FIRST_LOAD_PAGES) {
-      const concrete = path.replace(':order', order);
+      const concrete = path.replace(':order', order).replace(':link', guestLinkPath);
       perPage.push(await measurePage(browser, url, concrete, isMember ? tokensInitScript(login) : undefined));
     }
     return perPage;
@@ -103,7 +112,8 @@ export function printFirstLoad(checkouts, results) {
       const landed = result.isRedirected ? ` [at ${result.landedOn}]` : '';
       return `${kb(result.transferred)} (${kb(result.decoded)}) ${verdict}${landed}`.padStart(30);
     });
-    console.log([row.path.padEnd(28), kb(row.budget).padStart(9), ...cells].join(' '));
+    const label = row.path === ':link' ? '/payJianke/entry?key=…' : row.path;
+    console.log([label.padEnd(28), kb(row.budget).padStart(9), ...cells].join(' '));
   });
   const last = results.at(-1);
   return FIRST_LOAD_PAGES.every((row, index) => last[index].transferred <= row.budget);
@@ -117,7 +127,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const checkout of checkouts) {
     const server = await startPageServer({ port: pageServerPort(), root: checkout.root, distDir: checkout.distDir });
     try {
-      results.push(await measureFirstLoad(server.url));
+      const guestLinkPath = await createGuestPayLink({ port: pageServerPort(), root: checkout.root });
+      results.push(await measureFirstLoad(server.url, guestLinkPath));
     } finally {
       await server.stop();
     }

@@ -78,6 +78,31 @@ export async function signInDemoMember(url) {
   return postJson(`${api}/passport/account/smsLogin/v2`, { phoneNum: DEMO_PHONE, smsCode: outbox[0].code });
 }
 
+/**
+ * The guest payment link an operator makes for a phone that has no account (`npm run ops -- guest-order`, as
+ * the guest journeys do): answers the path the SMS carries, /payJianke/entry?key=….
+ */
+export async function createGuestPayLink({ port, root = process.cwd() }) {
+  const argv = ['guest-order', '13700001234', '1000101', '--address', '广东省', '深圳市', '南山区', '科技园路1号'];
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...argv, '--name', '周安宁'],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: `.tmp/page-server-${port}` },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let printed = '';
+  child.stdout.on('data', (chunk) => {
+    printed += chunk;
+  });
+  const exitCode = await new Promise((resolve) => child.once('close', resolve));
+  if (exitCode !== 0) throw new Error(`guest-order failed: ${printed}`);
+  const link = new URL(printed.trim().split('\n').at(-1) ?? '');
+  return `${link.pathname}${link.search}`;
+}
+
 /** A script for the page (before its own scripts run) that places the login result where the page keeps it. */
 export function tokensInitScript(login) {
   return `localStorage.setItem('anxin.accessToken', ${JSON.stringify(login.access_token)});
