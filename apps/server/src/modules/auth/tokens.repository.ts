@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { refreshTokens, sessions } from './auth.schema.ts';
 
@@ -24,29 +25,54 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
 /**
  * Rotation in one statement (one round trip, one commit): marks the presented token used, if it is unused,
  * unexpired and its sign-in active, and stores its successor in the same sign-in. Of two parallel rotations
- * of one token, the second waits for the first's row lock and then finds it used: one wins. Answers the
- * sign-in, or undefined when nothing was rotated (the caller then tells a reuse from an unknown token).
+ * of one token, the second waits for the first's row lock and then finds it used: one wins.
  */
+const rotation = sql`
+  with claimed as (
+    update ${refreshTokens} set used_at = ${sql.placeholder('now')}
+    from ${sessions}
+    where ${refreshTokens.tokenHash} = ${sql.placeholder('usedHash')}
+      and ${refreshTokens.usedAt} is null
+      and ${refreshTokens.expiresAt} > ${sql.placeholder('now')}
+      and ${sessions.id} = ${refreshTokens.sessionId}
+      and ${sessions.revokedAt} is null
+    returning ${refreshTokens.sessionId} as session_id, ${sessions.memberId} as member_id
+  ), stored as (
+    insert into ${refreshTokens} (token_hash, session_id, created_at, expires_at)
+    select ${sql.placeholder('nextHash')}, session_id, ${sql.placeholder('now')}, ${sql.placeholder('nextExpiresAt')}
+    from claimed
+  )
+  select session_id, member_id from claimed`;
+
+/**
+ * Every token refresh runs the rotation: it is prepared once per database (as a named statement), so neither
+ * drizzle's query building nor PostgreSQL's parsing and planning is paid per request. Raw SQL (a data-modifying
+ * CTE) has no query builder to call `.prepare` on, so it goes to the session's `prepareQuery` as the builders'
+ * `.prepare` does.
+ */
+const preparedRotations = new WeakMap<Executor, ReturnType<typeof prepareRotation>>();
+const rotationQuery = new PgDialect({ casing: 'snake_case' }).sqlToQuery(rotation);
+const prepareRotation = (db: Executor) =>
+  db._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: { session_id: string; member_id: string }[] } }>(
+    rotationQuery,
+    undefined,
+    'rotate_refresh_token',
+    false,
+  );
+
+/** Answers the sign-in, or undefined when nothing was rotated (the caller then tells a reuse from an unknown token). */
 export async function rotateRefreshToken(
   db: Executor,
-  rotation: { usedHash: string; nextHash: string; now: Date; nextExpiresAt: Date },
+  values: { usedHash: string; nextHash: string; now: Date; nextExpiresAt: Date },
 ): Promise<{ sessionId: string; memberId: number } | undefined> {
-  const { rows } = (await db.execute(sql`
-    with claimed as (
-      update ${refreshTokens} set used_at = ${rotation.now}
-      from ${sessions}
-      where ${refreshTokens.tokenHash} = ${rotation.usedHash}
-        and ${refreshTokens.usedAt} is null
-        and ${refreshTokens.expiresAt} > ${rotation.now}
-        and ${sessions.id} = ${refreshTokens.sessionId}
-        and ${sessions.revokedAt} is null
-      returning ${refreshTokens.sessionId} as session_id, ${sessions.memberId} as member_id
-    ), stored as (
-      insert into ${refreshTokens} (token_hash, session_id, created_at, expires_at)
-      select ${rotation.nextHash}, session_id, ${rotation.now}, ${rotation.nextExpiresAt} from claimed
-    )
-    select session_id, member_id from claimed`)) as unknown as { rows: { session_id: string; member_id: string }[] };
-  const [row] = rows;
+  let prepared = preparedRotations.get(db);
+  if (!prepared) {
+    prepared = prepareRotation(db);
+    preparedRotations.set(db, prepared);
+  }
+  const {
+    rows: [row],
+  } = await prepared.execute(values);
   return row ? { sessionId: row.session_id, memberId: Number(row.member_id) } : undefined;
 }
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { notSignedIn } from '../../platform/errors.ts';
+import { createAccessTokenSigner } from './access-token-signer.ts';
 import type { SessionCache } from './session-cache.ts';
 import * as repo from './tokens.repository.ts';
 
@@ -30,11 +31,11 @@ export function createTokenService(
   settings: TokenSettings,
   { sessionCache, log }: TokenContext,
 ) {
-  // Imported once: given raw bytes, jose would import the HMAC key again on every sign and verify.
-  const signingKey = crypto.subtle.importKey('raw', settings.jwtSecret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
+  // Imported once: given raw bytes, jose would import the HMAC key again on every verify.
+  const verifyingKey = crypto.subtle.importKey('raw', settings.jwtSecret, { name: 'HMAC', hash: 'SHA-256' }, false, [
     'verify',
   ]);
+  const signAccessToken = createAccessTokenSigner(settings.jwtSecret);
   // A page sends the same access token for up to 30 minutes: its signature is checked once, its expiry on
   // every call (against the injectable clock).
   const verifiedTokens = new LRUCache<string, VerifiedToken>({ max: 50_000 });
@@ -44,7 +45,7 @@ export function createTokenService(
     if (cached) return cached;
     try {
       // Every claim the checks below rely on must be there: a token without `exp` would never expire.
-      const { payload } = await jwtVerify(token, await signingKey, {
+      const { payload } = await jwtVerify(token, await verifyingKey, {
         algorithms: ['HS256'],
         currentDate: clock.now(),
         requiredClaims: ['exp', 'sub', 'sid'],
@@ -59,25 +60,16 @@ export function createTokenService(
     }
   }
 
-  async function signAccessToken(memberId: number, sessionId: string) {
-    const now = Math.floor(clock.now().getTime() / 1000);
-    return new SignJWT({ sid: sessionId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(memberId))
-      .setIssuedAt(now)
-      .setExpirationTime(now + settings.accessTtlSeconds)
-      .sign(await signingKey);
-  }
-
   /** A new opaque refresh token: the shopper gets `token`, the database only its hash. */
   function newRefreshToken(now: Date) {
     const token = randomToken(32);
     return { token, hash: sha256(token), expiresAt: new Date(now.getTime() + settings.refreshTtlDays * 86_400_000) };
   }
 
-  async function loginResult(memberId: number, sessionId: string, refreshToken: string): Promise<LoginResult> {
+  function loginResult(memberId: number, sessionId: string, refreshToken: string): LoginResult {
+    const issuedAt = Math.floor(clock.now().getTime() / 1000);
     return {
-      access_token: await signAccessToken(memberId, sessionId),
+      access_token: signAccessToken({ memberId, sessionId, issuedAt, expiresAt: issuedAt + settings.accessTtlSeconds }),
       refresh_token: refreshToken,
       expires_in: settings.accessTtlSeconds,
     };
