@@ -1,5 +1,5 @@
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Empty, Popconfirm, Skeleton, Table, Tag } from 'antd';
+import { Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
@@ -99,41 +99,67 @@ export function ActiveSessions() {
   );
 }
 
+/**
+ * 最近登录记录: at most ten rows, never paged or sorted, so a plain table styled like antd's (safety.css)
+ * rather than antd's Table, which would bring its pagination, select, dropdown and spinner to the page (about 85 KB).
+ */
 export function RecentSignIns() {
   const sessions = useSessions();
+  const signIns = sessions.data?.signIns ?? [];
   return (
     <section className="card safety-card">
       <div className="card__header">
         <h2 className="card__title">最近登录记录</h2>
         <span className="card__more">最近 10 次</span>
       </div>
-      <Table<MemberSession>
-        size="middle"
-        rowKey="id"
-        loading={sessions.isPending}
-        pagination={false}
-        dataSource={sessions.data?.signIns ?? []}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无登录记录" /> }}
-        columns={[
-          { title: '登录时间', dataIndex: 'createdAt', width: 170, render: formatTime },
-          { title: '登录方式', dataIndex: 'methodName', width: 150 },
-          { title: '设备', dataIndex: 'device' },
-          { title: 'IP', dataIndex: 'ip', width: 190, render: describeIp },
-          {
-            title: '状态',
-            key: 'state',
-            width: 100,
-            render: (_value, session) =>
-              session.isCurrent ? (
-                <Tag color="green">当前</Tag>
-              ) : session.endedAt ? (
-                <Tag>已退出</Tag>
-              ) : (
-                <Tag color="blue">在线</Tag>
-              ),
-          },
-        ]}
-      />
+      {sessions.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : (
+        <table className="safety-sign-ins">
+          <colgroup>
+            <col style={{ width: 170 }} />
+            <col style={{ width: 150 }} />
+            <col />
+            <col style={{ width: 190 }} />
+            <col style={{ width: 100 }} />
+          </colgroup>
+          <thead>
+            <tr>
+              <th scope="col">登录时间</th>
+              <th scope="col">登录方式</th>
+              <th scope="col">设备</th>
+              <th scope="col">IP</th>
+              <th scope="col">状态</th>
+            </tr>
+          </thead>
+          <tbody>
+            {signIns.map((session) => (
+              <tr key={session.id}>
+                <td>{formatTime(session.createdAt)}</td>
+                <td>{session.methodName}</td>
+                <td>{session.device}</td>
+                <td>{describeIp(session.ip)}</td>
+                <td>
+                  {session.isCurrent ? (
+                    <Tag color="green">当前</Tag>
+                  ) : session.endedAt ? (
+                    <Tag>已退出</Tag>
+                  ) : (
+                    <Tag color="blue">在线</Tag>
+                  )}
+                </td>
+              </tr>
+            ))}
+            {signIns.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="safety-sign-ins__empty">
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无登录记录" />
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }

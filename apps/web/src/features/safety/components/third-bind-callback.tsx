@@ -5,8 +5,7 @@ import {
   loginTypeOfThirdType,
 } from '@anxin/shared/account/third-party';
 import { MSG } from '@anxin/shared/common/messages';
-import { Modal } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
@@ -16,6 +15,11 @@ import {
   type ThirdBindPreview,
   useBindThirdParty,
 } from '../api/third-bindings.ts';
+
+// The confirm dialog shows only when the member comes back from a provider's page: antd's Modal (about 8 KB) is
+// fetched then, while the server names the account, instead of with every visit of the safety page.
+const loadModal = () => import('antd/es/modal/index.js');
+const Modal = lazy(loadModal);
 
 /** Binding failures show the server's message, and on 500 服务异常，账号绑定失败. */
 const bindErrorMessage = (error: unknown) =>
@@ -33,6 +37,8 @@ export function ThirdBindCallback() {
   const bind = useBindThirdParty();
   const handledRef = useRef<string | null>(null);
   const [pending, setPending] = useState<{ body: ThirdBindBody; preview: ThirdBindPreview } | null>(null);
+  // Once shown, the dialog stays mounted so that it closes with its animation.
+  const [hasShownDialog, setHasShownDialog] = useState(false);
 
   useEffect(() => {
     const key = searchParams.toString();
@@ -48,9 +54,13 @@ export function ThirdBindCallback() {
     } else if (isBind === '1') {
       message.error(MSG.thirdAccountTaken);
     } else if (isBind === '0' && ticket && isThirdType(thirdType)) {
+      void loadModal();
       const body = { loginName: ticket, loginType: loginTypeOfThirdType(thirdType) };
       previewThirdBinding(body)
-        .then((preview) => setPending({ body, preview }))
+        .then((preview) => {
+          setPending({ body, preview });
+          setHasShownDialog(true);
+        })
         .catch((error: unknown) => message.error(bindErrorMessage(error)));
     }
   }, [searchParams, setSearchParams, message]);
@@ -67,21 +77,24 @@ export function ThirdBindCallback() {
     }
   };
 
+  if (!hasShownDialog) return null;
   return (
-    <Modal
-      open={pending !== null}
-      title="确认绑定"
-      width={420}
-      centered
-      okText="确认"
-      cancelText="取消"
-      confirmLoading={bind.isPending}
-      onOk={() => void handleConfirm()}
-      onCancel={() => setPending(null)}
-      maskClosable={false}
-      destroyOnHidden
-    >
-      <p>{pending ? bindConfirmMessage(pending.preview.type, pending.preview.nickname) : null}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal
+        open={pending !== null}
+        title="确认绑定"
+        width={420}
+        centered
+        okText="确认"
+        cancelText="取消"
+        confirmLoading={bind.isPending}
+        onOk={() => void handleConfirm()}
+        onCancel={() => setPending(null)}
+        maskClosable={false}
+        destroyOnHidden
+      >
+        <p>{pending ? bindConfirmMessage(pending.preview.type, pending.preview.nickname) : null}</p>
+      </Modal>
+    </Suspense>
   );
 }
