@@ -1,10 +1,14 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { AVATAR_ACCEPT, checkAvatarFile } from '@anxin/shared/profile/profile.schemas';
-import { Avatar, Button, Progress, Upload } from 'antd';
-import { useState } from 'react';
+import { Avatar, Button } from 'antd';
+import { type ChangeEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
+
+// The progress bar shows only while a picture goes up: fetched when the member picks a file.
+const loadProgress = () => import('antd/es/progress/index.js');
+const Progress = lazy(loadProgress);
 
 type AvatarUploaderProps = {
   /** The avatar url: the member's current one, or the url of the upload just made. */
@@ -16,14 +20,17 @@ type AvatarUploaderProps = {
 
 /**
  * The avatar field of the profile form: the picture, a button that picks a file, checked here first (jpg, jpeg
- * or png, at most 2048 KB) and by the server again, and the upload's progress.
+ * or png, at most 2048 KB) and by the server again, and the upload's progress. The button opens a hidden file
+ * input: antd's Upload would only wrap the same input, and bring its upload list and progress to the page.
  */
 export function AvatarUploader({ value, onChange, isPending = false }: AvatarUploaderProps) {
   const { message } = useFeedback();
   const upload = useUploadAvatar();
   const [percent, setPercent] = useState<number | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const handleFile = async (file: File) => {
+    void loadProgress();
     const problem = checkAvatarFile(file);
     if (problem) {
       message.error(problem);
@@ -41,6 +48,13 @@ export function AvatarUploader({ value, onChange, isPending = false }: AvatarUpl
     }
   };
 
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Emptied so that choosing the same file again is a change too.
+    event.target.value = '';
+    if (file) void handleFile(file);
+  };
+
   const isUploading = percent !== null;
 
   return (
@@ -54,27 +68,27 @@ export function AvatarUploader({ value, onChange, isPending = false }: AvatarUpl
         data-testid="profile-avatar"
       />
       <div className="avatar-uploader__side">
-        <Upload
+        <input
+          ref={inputRef}
+          type="file"
           accept={AVATAR_ACCEPT}
-          showUploadList={false}
+          style={{ display: 'none' }}
           disabled={isUploading}
-          beforeUpload={(file) => {
-            void handleFile(file);
-            return Upload.LIST_IGNORE;
-          }}
-        >
-          <Button icon={<CameraOutlined />} loading={isUploading}>
-            {isUploading ? '上传中…' : '更换头像'}
-          </Button>
-        </Upload>
+          onChange={handleChange}
+        />
+        <Button icon={<CameraOutlined />} loading={isUploading} onClick={() => inputRef.current?.click()}>
+          {isUploading ? '上传中…' : '更换头像'}
+        </Button>
         {isUploading ? (
-          <Progress
-            percent={percent}
-            size="small"
-            className="avatar-uploader__progress"
-            aria-label="上传进度"
-            data-testid="avatar-progress"
-          />
+          <Suspense fallback={<div className="avatar-uploader__progress-slot" />}>
+            <Progress
+              percent={percent}
+              size="small"
+              className="avatar-uploader__progress"
+              aria-label="上传进度"
+              data-testid="avatar-progress"
+            />
+          </Suspense>
         ) : (
           <p className="avatar-uploader__hint">
             {isPending ? (

@@ -1,7 +1,7 @@
 import { nicknameSchema } from '@anxin/shared/account/account.schemas';
 import { MSG } from '@anxin/shared/common/messages';
 import { BIRTHDAY_MIN_YEAR, birthdaySchema, SEX_OPTIONS, sexSchema } from '@anxin/shared/profile/profile.schemas';
-import { Button, DatePicker, Form, Input, Radio, Skeleton, Tabs } from 'antd';
+import { Button, DatePicker, Form, Input, Radio, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useFeedback } from '../../../app/feedback.tsx';
@@ -131,7 +131,8 @@ function ProfileForm({ member }: { member: MemberVo }) {
 
 /**
  * /user/personal/addInfo/:type: of the tabs info, phone and pwd only the profile tab is shown, whatever
- * the type says.
+ * the type says. One tab that never changes: a tab strip drawn like antd's Tabs (profile.css) instead of
+ * antd's, whose overflow menu and dropdown the page would download for one title.
  */
 export function ProfilePage() {
   const { data: member, isPending, isError, refetch } = useMemberVo();
@@ -150,7 +151,21 @@ export function ProfilePage() {
 
   return (
     <section className="card profile-page">
-      <Tabs items={[{ key: 'info', label: '个人资料', children: body }]} activeKey="info" />
+      <div role="tablist" className="profile-tabs">
+        <div
+          role="tab"
+          id="profile-tab-info"
+          aria-selected="true"
+          aria-controls="profile-tabpanel-info"
+          tabIndex={0}
+          className="profile-tabs__tab"
+        >
+          个人资料
+        </div>
+      </div>
+      <div role="tabpanel" id="profile-tabpanel-info" aria-labelledby="profile-tab-info">
+        {body}
+      </div>
     </section>
   );
 }
