@@ -2,16 +2,21 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ADDRESS_LIMIT, type DeliveryAddress } from '@anxin/shared/addresses/address.schemas';
 import { MSG } from '@anxin/shared/common/messages';
 import { Button, Empty, Skeleton } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useAddresses } from '../api/get-addresses.ts';
 import { useSetDefaultAddress } from '../api/set-default-address.ts';
 import { AddressCard } from '../components/address-card.tsx';
-import { AddressFormModal } from '../components/address-form-modal.tsx';
 import { type AddressFormValues, takeAddressDraft } from '../lib/address-draft.ts';
 import '../addresses.css';
+
+// The address form (antd's Modal and the region Cascader with its select core: about 45 KB) is closed when the
+// page opens: fetched when the pointer or the keyboard reaches the address book, at the latest on 新增 or 编辑.
+const loadAddressForm = () => import('../components/address-form-modal.tsx');
+const AddressFormModal = lazy(async () => ({ default: (await loadAddressForm()).AddressFormModal }));
+const preloadAddressForm = () => void loadAddressForm();
 
 type ModalState = { address?: DeliveryAddress; draftValues?: Partial<AddressFormValues> } | null;
 
@@ -98,7 +103,7 @@ export function AddressBookPage() {
     );
 
   return (
-    <section className="card address-book">
+    <section className="card address-book" onPointerEnter={preloadAddressForm} onFocus={preloadAddressForm}>
       <header className="card__header address-book__header">
         <h3 className="card__title">收货地址</h3>
         <div className="address-book__tools">
@@ -114,12 +119,14 @@ export function AddressBookPage() {
       </header>
       {body}
       {modal ? (
-        <AddressFormModal
-          address={modal.address}
-          draftValues={modal.draftValues}
-          isFirst={count === 0}
-          onClose={() => setModal(null)}
-        />
+        <Suspense fallback={null}>
+          <AddressFormModal
+            address={modal.address}
+            draftValues={modal.draftValues}
+            isFirst={count === 0}
+            onClose={() => setModal(null)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
