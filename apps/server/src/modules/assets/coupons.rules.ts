@@ -24,12 +24,6 @@ export function toCoupon(row: CouponRow, status: CouponStatus): Coupon {
   };
 }
 
-/** The status of a row read without the SQL expression (just inserted): same rule as `couponStatusSql`. */
-export function statusAt(row: CouponRow, now: Date): CouponStatus {
-  if (row.usedAt) return '1';
-  return row.expiredDate.getTime() <= now.getTime() ? '2' : '0';
-}
-
 export type NewCoupon = {
   couponType: 1 | 4;
   couponValue: number;
