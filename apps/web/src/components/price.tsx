@@ -1,4 +1,5 @@
 import { formatYuan } from '@anxin/shared/common/money';
+import './price.css';
 
 /** ¥19.80 with the yuan large and the cents small, as malls print prices. */
 export function Price({ cents, size = 'normal' }: { cents: number; size?: 'normal' | 'large' | 'small' }) {

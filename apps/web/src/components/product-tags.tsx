@@ -1,4 +1,5 @@
 import { isDrugClass, isPrescriptionProduct } from '@anxin/shared/catalogue/catalogue';
+import './product-tags.css';
 
 /** 处方药 for prescription types 4 and 5, OTC for the other drugs; devices and health products carry none. */
 export function ProductTag({ prescriptionType, classCode }: { prescriptionType: number; classCode: string }) {

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useProtocol } from '../api/get-protocols.ts';
+import '../agreement.css';
 
 /** /agreement/:code: an agreement (or help) text by its protocol code. */
 export function AgreementPage() {

@@ -1,5 +1,6 @@
 import { EyeInvisibleOutlined, MedicineBoxOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import './auth-frame.css';
 
 const BANNER_POINTS = [
   { icon: <SafetyCertificateOutlined />, title: '正品保障', text: '正规药房直供，每一盒都可追溯' },

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import './login-tabs.css';
 
 export type LoginTabItem<K extends string> = { key: K; label: string; children: ReactNode };
 

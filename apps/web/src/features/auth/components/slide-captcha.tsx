@@ -5,6 +5,7 @@ import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, 
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { createSliderChallenge, type SliderChallenge } from '../api/create-slider-challenge.ts';
 import { verifySlider } from '../api/verify-slider.ts';
+import './slide-captcha.css';
 
 /** How long a miss stays on screen before the next puzzle loads. */
 const RETRY_DELAY_MS = 900;

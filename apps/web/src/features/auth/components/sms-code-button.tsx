@@ -6,6 +6,7 @@ import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { requestSmsTicket, type SmsPurpose } from '../api/request-sms-ticket.ts';
 import { sendSmsCode } from '../api/send-sms-code.ts';
+import './sms-code-field.css';
 
 /** After a successful send the button counts down 60 s. */
 export const SMS_COUNTDOWN_SECONDS = 60;

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import type { SmsPurpose } from '../api/request-sms-ticket.ts';
 import { SmsCodeButton, type SmsCodeButtonProps } from './sms-code-button.tsx';
+import './sms-code-field.css';
 
 export type SmsCodeFieldProps = {
   /** The form field of the code (the documents call it smsCode, validCode or captcha by call). */

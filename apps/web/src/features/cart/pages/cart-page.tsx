@@ -18,7 +18,6 @@ import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useSelectAllCartItems } from '../api/select-all-cart-items.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
 import { CartQuantity } from '../components/cart-quantity.tsx';
-import '../../catalogue/catalogue.css';
 import '../cart.css';
 
 /** The cart: tick lines, change quantities, remove lines, see the total, 去结算. */

@@ -8,6 +8,7 @@ import { useIsSignedIn } from '../../../lib/use-session.ts';
 import { useAddCartItems } from '../../cart/index.ts';
 import { useBuyNow } from '../../checkout/index.ts';
 import { useMallConfig } from '../../mall/index.ts';
+import './product-actions.css';
 
 /**
  * The label of the add button: prescription products go to the demand list, under the mall configuration's

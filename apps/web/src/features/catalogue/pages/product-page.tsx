@@ -28,6 +28,7 @@ import { FavoriteHeart, useFavoriteIds } from '../../favorites/index.ts';
 import { useMallConfig } from '../../mall/index.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useAddLabel, useProductActions } from '../lib/use-product-actions.tsx';
+import '../../../components/shop-notice.css';
 import '../catalogue.css';
 
 // The reviews (pagination, rating stars, dates) sit below the fold: their own script part, fetched when

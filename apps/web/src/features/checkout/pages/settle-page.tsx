@@ -26,7 +26,7 @@ import { memberVoQueryOptions } from '../../profile/index.ts';
 import { useSettlement } from '../api/get-settlement.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { AddressPicker } from '../components/address-picker.tsx';
-import '../../catalogue/catalogue.css';
+import '../../../components/shop-notice.css';
 import '../checkout.css';
 
 type PaymentType = (typeof SETTLE_PAYMENT_TYPES)[number];

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { MAIL_OUTBOX_REFRESH_MS, useMailOutbox } from '../api/get-mail-outbox.ts';
 import './mail-outbox.css';
+import '../outbox.css';
 
 const sizeText = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
 

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { SMS_OUTBOX_REFRESH_MS, useSmsOutbox } from '../api/get-sms-outbox.ts';
+import '../outbox.css';
 
 const COLUMNS: TableColumnsType<SmsOutboxMessage> = [
   {

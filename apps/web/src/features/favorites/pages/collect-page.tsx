@@ -15,7 +15,7 @@ import { ReserveDialog } from '../../reservations/index.ts';
 import { useDeleteFavorite } from '../api/delete-favorite.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { BuyOrListButton } from '../components/buy-or-list-button.tsx';
-import '../../catalogue/catalogue.css';
+import '../../../components/member-list.css';
 import '../favorites.css';
 import { GoShoppingEmpty, QueryView } from '../../../components/query-view.tsx';
 

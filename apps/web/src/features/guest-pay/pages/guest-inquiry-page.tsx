@@ -11,7 +11,6 @@ import { isLinkTimedOut } from '../api/guest-pay-errors.ts';
 import { GuestOutcome, GuestPayFrame } from '../components/guest-pay-frame.tsx';
 import { guestPayPaths, useGuestPayPaths } from '../lib/guest-pay-paths.ts';
 import { isThisBrowserMobile } from '../lib/mobile-browser.ts';
-import '../../inquiry/inquiry.css';
 
 /**
  * /payJianke/inquiry?key&consigneePhone (and its /m/ twin): the prescription inquiry of the link's order, the

@@ -20,6 +20,7 @@ import {
 import { InquiryQuestions } from './inquiry-questions.tsx';
 import { PatientChooser } from './patient-chooser.tsx';
 import { type OrderLineLook, ProductDiseases } from './product-diseases.tsx';
+import '../inquiry.css';
 
 /** Messages the server sent for one part of the page (400 fields), cleared when that part changes. */
 type ServerProblems = { patient?: string; products: Record<number, string>; answers?: string; confirm?: string };

@@ -8,6 +8,7 @@ import { getFailureMessage } from '../../../lib/api-client.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useMemberVo } from '../../profile/index.ts';
 import { useBookReservation } from '../api/book-reservation.ts';
+import './reserve-dialog.css';
 
 type ReserveDialogProps = {
   /** The out-of-stock product to be told about; null keeps the dialog closed. */

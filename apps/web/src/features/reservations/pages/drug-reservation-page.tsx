@@ -12,8 +12,7 @@ import { useProductActions } from '../../catalogue/index.ts';
 import { BuyOrListButton } from '../../favorites/index.ts';
 import { useDeleteReservation } from '../api/delete-reservation.ts';
 import { useReservations } from '../api/get-reservations.ts';
-import '../../catalogue/catalogue.css';
-import '../../favorites/favorites.css';
+import '../../../components/member-list.css';
 import { GoShoppingEmpty, QueryView } from '../../../components/query-view.tsx';
 
 /** The customer-service hotline shown across the site (footer, order actions). */

@@ -10,7 +10,6 @@ import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
 import { useSandboxPayment } from '../api/get-sandbox-payment.ts';
-import '../../catalogue/catalogue.css';
 import '../sandbox.css';
 
 const CHANNELS: { channel: PaymentChannel; icon: React.ReactNode; hint: string }[] = [

@@ -2,6 +2,7 @@ import { EnvironmentOutlined, ProfileOutlined, SafetyOutlined, ShoppingCartOutli
 import { Link } from 'react-router';
 import { openSearch } from '../../../app/shell/search-box.tsx';
 import { useIsSignedIn } from '../../../lib/use-session.ts';
+import '../storefront.css';
 
 /** Shortcuts into the search; each runs the search for its words. */
 const CATEGORY_SHORTCUTS = [
