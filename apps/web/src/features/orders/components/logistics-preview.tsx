@@ -1,6 +1,10 @@
 import { Popover, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useOrderLogistics } from '../api/get-order-logistics.ts';
-import { LogisticsTimeline } from './logistics-timeline.tsx';
+
+// antd's Timeline (about 9 KB) shows in the order list only when 查看物流 is hovered: fetched then, with the entries.
+const loadTimeline = () => import('./logistics-timeline.tsx');
+const LogisticsTimeline = lazy(async () => ({ default: (await loadTimeline()).LogisticsTimeline }));
 
 /** The hover preview shows the last 2 logistics entries. */
 export const LOGISTICS_PREVIEW_ENTRIES = 2;
@@ -16,7 +20,9 @@ function PreviewBody({ ordersCode }: { ordersCode: string }) {
         {data.companeName ? `${data.companeName}　运单号：${data.shippingNo}` : '物流信息'}
       </p>
       {entries.length ? (
-        <LogisticsTimeline entries={entries} />
+        <Suspense fallback={<Spin size="small" />}>
+          <LogisticsTimeline entries={entries} />
+        </Suspense>
       ) : (
         <p className="order-detail-logistics__empty">{data.msg || '暂无物流信息'}</p>
       )}
@@ -39,6 +45,10 @@ export function LogisticsPreview({
     <Popover
       trigger="hover"
       placement={placement}
+      // The timeline's script comes while the entries are fetched.
+      onOpenChange={(isOpen) => {
+        if (isOpen) void loadTimeline();
+      }}
       // antd renders the popup on first open, so the call is made on the first hover only.
       content={<PreviewBody ordersCode={ordersCode} />}
     >

@@ -7,7 +7,7 @@ import {
   type OrderListType,
   type OrderType,
 } from '@anxin/shared/orders/order-status';
-import { Button, Empty, Input, Select, Skeleton, Tabs } from 'antd';
+import { Button, Empty, Input, Skeleton, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useFilteredOrders } from '../api/filter-orders.ts';
 import { useOrderCounts } from '../api/get-order-counts.ts';
 import { useOrders } from '../api/get-orders.ts';
+import { FilterSelect } from '../components/filter-select.tsx';
 import { OrderCard } from '../components/order-card.tsx';
 import '../orders.css';
 
@@ -181,24 +182,22 @@ function MyOrders({ type }: { type: OrderListType }) {
           data-testid="orders-search"
         />
         <span className="orders-filters__spacer" />
-        <Select
-          aria-label="下单时间"
+        <FilterSelect
+          label="下单时间"
           value={time}
-          style={{ width: 130 }}
           options={TIME_RANGES.map((range) => ({ value: range.value, label: range.label }))}
           onChange={(value) => update({ time: value === DEFAULT_TIME_RANGE ? undefined : value })}
-          data-testid="orders-time"
+          testId="orders-time"
         />
-        <Select
-          aria-label="订单状态"
+        <FilterSelect
+          label="订单状态"
           value={status ?? 'any'}
-          style={{ width: 130 }}
           options={[
             { value: 'any', label: '全部状态' },
             ...ORDER_TYPES.map((orderType) => ({ value: orderType, label: ORDER_STATUS_NAME[orderType] })),
           ]}
           onChange={(value) => update({ status: value === 'any' ? undefined : value })}
-          data-testid="orders-status"
+          testId="orders-status"
         />
       </div>
       <div className="orders-table-head" aria-hidden>
