@@ -15,7 +15,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { type Order, OrderActions, type OrderCounts, useOrderCounts, useOrders, withKeys } from '../../orders/index.ts';
-import '../../orders/orders.css';
 import '../member-home.css';
 import { GiftBanner } from '../../assets/index.ts';
 import { useMemberVo } from '../../profile/index.ts';

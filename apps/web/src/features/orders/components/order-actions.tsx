@@ -11,6 +11,7 @@ import { useConfirmReceipt } from '../api/confirm-receipt.ts';
 import { useDeleteOrder } from '../api/delete-order.ts';
 import type { Order } from '../api/get-orders.ts';
 import { useRebuyOrder } from '../api/rebuy-order.ts';
+import './order-actions.css';
 
 /** The site's hotlines (as in the footer). */
 const ORDER_HOTLINE = '400-600-1212';
