@@ -1,6 +1,6 @@
 import { LeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton, Steps, Tabs } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Skeleton, Steps } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Result } from '../../../components/result.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -14,6 +14,12 @@ import { OrderActions } from '../components/order-actions.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { PrescriptionProgress } from '../components/prescription-progress.tsx';
 import '../orders.css';
+
+// Most orders are not split: the parcels' note and tabs (antd's Alert and Tabs, about 20 KB) are fetched only
+// for an order that is.
+const SplitOrderTabs = lazy(async () => ({
+  default: (await import('../components/split-order-tabs.tsx')).SplitOrderTabs,
+}));
 
 const CLOSED = ['canceled', 'completeTransaction', 'refundCompleteTransaction'];
 
@@ -306,28 +312,15 @@ export function OrderDetailPage() {
   return (
     <div className="order-detail">
       <div className="order-detail__back">{back}</div>
-      <Alert
-        className="order-detail-split-note"
-        type="info"
-        showIcon
-        title={`您的订单 ${orders[0]?.parentOrderCode ?? id} 已拆分为 ${orders.length} 个包裹分别发货`}
-      />
-      <Tabs
-        className="order-detail-tabs"
-        type="card"
-        activeKey={requested}
-        onChange={(key) => setSearchParams({ sub: key }, { replace: true })}
-        items={orders.map((order, index) => ({
-          key: order.ordersCode,
-          label: (
-            <span className="order-detail-tabs__label" data-testid="split-tab">
-              包裹{index + 1}
-              <span className="order-detail-tabs__status">{order.orderStatusName}</span>
-            </span>
-          ),
-          children: <OrderSections order={order} onDeleted={onDeleted} />,
-        }))}
-      />
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 12 }} className="card" />}>
+        <SplitOrderTabs
+          orders={orders}
+          openedCode={id}
+          activeCode={requested}
+          onChange={(key) => setSearchParams({ sub: key }, { replace: true })}
+          renderOrder={(order) => <OrderSections order={order} onDeleted={onDeleted} />}
+        />
+      </Suspense>
     </div>
   );
 }
