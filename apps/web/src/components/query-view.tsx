@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getErrorMessage } from '../lib/api-client.ts';
 import { Result } from './result.tsx';
+import './query-view.css';
 
 /**
  * A query's page body: a skeleton while it loads, the reason and 重试 when it failed, else `children` with the
@@ -33,7 +34,7 @@ export function QueryView<T>({
 /** An empty member list that offers the shop: 去首页逛逛. */
 export function GoShoppingEmpty({ description, testId }: { description: string; testId: string }) {
   return (
-    <Empty className="assets-empty" description={description} data-testid={testId}>
+    <Empty className="go-shopping-empty" description={description} data-testid={testId}>
       <Link to="/">
         <Button type="primary">去首页逛逛</Button>
       </Link>

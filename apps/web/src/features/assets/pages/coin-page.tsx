@@ -94,7 +94,7 @@ export function CoinPage() {
   };
 
   return (
-    <div className="card assets-page">
+    <div className="card member-list-page">
       <header className="card__header">
         <h3 className="card__title">健康币</h3>
       </header>

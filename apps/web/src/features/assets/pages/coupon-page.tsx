@@ -63,7 +63,7 @@ export function CouponPage() {
   );
 
   return (
-    <div className="card assets-page">
+    <div className="card member-list-page">
       <header className="card__header">
         <h3 className="card__title">我的健康补贴</h3>
         <Link to="/user/account/couponRule" className="card__more" data-testid="coupon-rule-link">

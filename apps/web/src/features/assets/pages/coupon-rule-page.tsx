@@ -29,7 +29,7 @@ const SECTIONS: { title: string; items: string[] }[] = [
 /** /user/account/couponRule: how subsidies are used. */
 export function CouponRulePage() {
   return (
-    <div className="card assets-page">
+    <div className="card member-list-page">
       <header className="card__header">
         <h3 className="card__title">补贴使用规则</h3>
         <Link to="/user/account/coupon" className="card__more">

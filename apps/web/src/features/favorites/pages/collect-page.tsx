@@ -120,7 +120,7 @@ export function CollectPage() {
   );
 
   return (
-    <div className="card assets-page">
+    <div className="card member-list-page">
       <header className="card__header">
         <h3 className="card__title">我的收藏</h3>
       </header>

@@ -132,7 +132,7 @@ export function DrugReservationPage() {
   );
 
   return (
-    <div className="card assets-page">
+    <div className="card member-list-page">
       <header className="card__header">
         <h3 className="card__title">缺货登记</h3>
       </header>
