@@ -1,20 +1,19 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { RouteLoadError } from './lazy-with-timeout.ts';
 import { SimpleHeader } from './shell/simple-header.tsx';
 
-function describeError(error: unknown): string | undefined {
-  if (error instanceof RouteLoadError) return error.message;
-  if (isRouteErrorResponse(error) && error.status === 404) return '您访问的页面不存在';
-  return undefined;
-}
-
-/** The /user/error page, also every route's errorElement: retry goes back, the other link goes home. */
-export function ErrorPage({ description }: { description?: string }) {
-  const error = useRouteError();
+/**
+ * The /user/error page, also what a failed page shows (`error`, from the layout's error boundary): retry goes
+ * back, the other link goes home.
+ */
+export function ErrorPage({ description, error }: { description?: string; error?: unknown }) {
   const navigate = useNavigate();
-  if (error && !(error instanceof RouteLoadError) && !isRouteErrorResponse(error)) console.error(error);
+  useEffect(() => {
+    if (error && !(error instanceof RouteLoadError)) console.error(error);
+  }, [error]);
 
   const handleRetry = () => {
     if (window.history.length > 1) navigate(-1);
@@ -23,7 +22,7 @@ export function ErrorPage({ description }: { description?: string }) {
 
   // Laid out like antd's Result without importing it: this page is in the first script every visitor loads,
   // and Result brings its three large status illustrations along.
-  const subTitle = description ?? describeError(error);
+  const subTitle = description ?? (error instanceof RouteLoadError ? error.message : undefined);
   return (
     <div className="container">
       <div className="card error-card">
@@ -68,13 +67,13 @@ export function PageLoading() {
   );
 }
 
-/** The root errorElement: the layout itself failed, so the page brings its own frame. */
-export function RootErrorPage() {
+/** When a layout itself failed: the page brings its own frame. */
+export function RootErrorPage({ error }: { error: unknown }) {
   return (
     <div className="page-frame">
       <SimpleHeader />
       <main className="page-main">
-        <ErrorPage />
+        <ErrorPage error={error} />
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 // Further script parts load on demand with a 120-second timeout; a timeout (or a failed
-// download) raises the load-failure error, which the route's errorElement shows.
+// download) raises the load-failure error, which the layout's error boundary shows (page-outlet.tsx).
 
 export const ROUTE_LOAD_TIMEOUT_MS = 120_000;
 export const ROUTE_LOAD_FAILED_MESSAGE = '页面加载失败，请刷新重试';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useRouteTitle } from './shell/use-route-title.ts';
 
 const SITE_NAME = '安心大药房';
@@ -11,10 +11,13 @@ export function RootLayout() {
     document.title = title ? `${title} - ${SITE_NAME}` : `${SITE_NAME} - 正品药品 药师服务`;
   }, [title]);
 
-  return (
-    <>
-      <Outlet />
-      <ScrollRestoration />
-    </>
-  );
+  // A new page starts at its top; going back or forward leaves the browser to restore where the shopper was.
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs for each new path, which it does not read
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+
+  return <Outlet />;
 }

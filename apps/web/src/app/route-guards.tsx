@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Navigate, Outlet, redirect, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { buildLoginUrl, DEFAULT_BACK_URL } from '../lib/safe-back-url.ts';
 import { getLastSignOutReason, isSignedIn } from '../lib/token-store.ts';
 import { useIsSignedIn } from '../lib/use-session.ts';
@@ -20,7 +20,11 @@ export function RequireMember() {
   return <Navigate to={to} replace />;
 }
 
-/** Loader of the login page: a member who opens it goes to the member home. */
-export function redirectMemberToHome() {
-  return isSignedIn() ? redirect(DEFAULT_BACK_URL) : null;
+/**
+ * Around the login page: a member who opens it goes to the member home. Decided when the page opens, so that
+ * signing in on it leaves the page to send the member back where they came from.
+ */
+export function RedirectMemberToHome() {
+  const isMemberOnEntry = useRef(isSignedIn()).current;
+  return isMemberOnEntry ? <Navigate to={DEFAULT_BACK_URL} replace /> : <Outlet />;
 }

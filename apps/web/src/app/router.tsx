@@ -1,20 +1,29 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { ErrorPage, NotFoundPage, PageLoading, RootErrorPage } from './error-page.tsx';
 import { lazyWithTimeout } from './lazy-with-timeout.ts';
+import { RouteErrorBoundary } from './page-outlet.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { RequireMember, redirectMemberToHome } from './route-guards.tsx';
+import { RedirectMemberToHome, RequireMember } from './route-guards.tsx';
 import { AuthLayout } from './shell/auth-layout.tsx';
-import type { RouteHandle } from './shell/use-route-title.ts';
+import { type RouteHandle, RouteTitleContext } from './shell/use-route-title.ts';
 
 // Every page is its own chunk, loaded with the 120 s timeout (lazyWithTimeout); so are the storefront's and
-// the member centre's layouts (header with search, member menu), loaded alongside the page. The sign-in
-// layout, the guards and the error page are in the main chunk so they can show a failed load. To add a
-// page: one line in the right list below (and, for a member page, its entry in shell/member-menu.ts).
+// the member centre's layouts (header with search, member menu). The parts a path needs are all fetched at
+// once when it opens (AppRoutes), not the page only after its layout. The sign-in layout, the guards and the
+// error page are in the main chunk so they can show a failed load. To add a page: one line in the right list
+// below (and, for a member page, its entry in shell/member-menu.ts).
 
-/** Route fields of a page module's named component export. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazyWithTimeout(async () => ({ Component: pick(await load()) }));
+/** The route fields of a page module's named component export: the page, fetched on first use, and its title. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, title?: string) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loading ??= lazyWithTimeout(async () => ({ default: pick(await load()) }))();
+    return loading;
+  };
+  const Page = lazy(preload);
+  const handle: RouteHandle = { title, preload };
+  return { element: <Page />, handle };
 }
 
 const title = (text: string): RouteHandle => ({ title: text });
@@ -23,146 +32,146 @@ const title = (text: string): RouteHandle => ({ title: text });
 const memberRoutes: RouteObject[] = [
   {
     path: 'user/personal/safe',
-    handle: title('账户安全'),
-    lazy: page(
+    ...page(
       () => import('../features/safety/pages/safety-page.tsx'),
       (m) => m.SafetyPage,
+      '账户安全',
     ),
   },
   {
     path: 'user/account/delete',
-    handle: title('注销账号'),
-    lazy: page(
+    ...page(
       () => import('../features/account-deletion/pages/account-deletion-page.tsx'),
       (m) => m.AccountDeletionPage,
+      '注销账号',
     ),
   },
   {
     path: 'user',
-    handle: title('会员中心'),
-    lazy: page(
+    ...page(
       () => import('../features/member-home/pages/member-home-page.tsx'),
       (m) => m.MemberHomePage,
+      '会员中心',
     ),
   },
   {
     path: 'user/personal/addInfo/:type',
-    handle: title('个人资料'),
-    lazy: page(
+    ...page(
       () => import('../features/profile/pages/profile-page.tsx'),
       (m) => m.ProfilePage,
+      '个人资料',
     ),
   },
   {
     path: 'user/personal/address',
-    handle: title('收货地址'),
-    lazy: page(
+    ...page(
       () => import('../features/addresses/pages/address-book-page.tsx'),
       (m) => m.AddressBookPage,
+      '收货地址',
     ),
   },
   {
     path: 'user/patientInfo',
-    handle: title('用药人管理'),
-    lazy: page(
+    ...page(
       () => import('../features/patients/pages/patient-list-page.tsx'),
       (m) => m.PatientListPage,
+      '用药人管理',
     ),
   },
   {
     path: 'user/patientInfo/:mode/:id?',
-    handle: title('用药人信息'),
-    lazy: page(
+    ...page(
       () => import('../features/patients/pages/patient-form-page.tsx'),
       (m) => m.PatientFormPage,
+      '用药人信息',
     ),
   },
   {
     path: 'user/order/mine/:type',
-    handle: title('我的订单'),
-    lazy: page(
+    ...page(
       () => import('../features/orders/pages/my-orders-page.tsx'),
       (m) => m.MyOrdersPage,
+      '我的订单',
     ),
   },
   {
     path: 'user/order/detail/:id',
-    handle: title('订单详情'),
-    lazy: page(
+    ...page(
       () => import('../features/orders/pages/order-detail-page.tsx'),
       (m) => m.OrderDetailPage,
+      '订单详情',
     ),
   },
   {
     path: 'user/order/prescription/:ordersCode',
-    handle: title('电子处方'),
-    lazy: page(
+    ...page(
       () => import('../features/orders/pages/prescription-page.tsx'),
       (m) => m.PrescriptionPage,
+      '电子处方',
     ),
   },
   {
     path: 'user/account/coupon',
-    handle: title('我的健康补贴'),
-    lazy: page(
+    ...page(
       () => import('../features/assets/pages/coupon-page.tsx'),
       (m) => m.CouponPage,
+      '我的健康补贴',
     ),
   },
   {
     path: 'user/account/couponRule',
-    handle: title('补贴使用规则'),
-    lazy: page(
+    ...page(
       () => import('../features/assets/pages/coupon-rule-page.tsx'),
       (m) => m.CouponRulePage,
+      '补贴使用规则',
     ),
   },
   {
     path: 'user/account/coin',
-    handle: title('健康币'),
-    lazy: page(
+    ...page(
       () => import('../features/assets/pages/coin-page.tsx'),
       (m) => m.CoinPage,
+      '健康币',
     ),
   },
   {
     path: 'user/personal/invoice',
-    handle: title('我的发票'),
-    lazy: page(
+    ...page(
       () => import('../features/invoices/pages/invoice-list-page.tsx'),
       (m) => m.InvoiceListPage,
+      '我的发票',
     ),
   },
   {
     path: 'user/personal/invoice/detail/:id',
-    handle: title('发票详情'),
-    lazy: page(
+    ...page(
       () => import('../features/invoices/pages/invoice-detail-page.tsx'),
       (m) => m.InvoiceDetailPage,
+      '发票详情',
     ),
   },
   {
     path: 'user/order/collect',
-    handle: title('我的收藏'),
-    lazy: page(
+    ...page(
       () => import('../features/favorites/pages/collect-page.tsx'),
       (m) => m.CollectPage,
+      '我的收藏',
     ),
   },
   {
     path: 'user/order/drug',
-    handle: title('缺货登记'),
-    lazy: page(
+    ...page(
       () => import('../features/reservations/pages/drug-reservation-page.tsx'),
       (m) => m.DrugReservationPage,
+      '缺货登记',
     ),
   },
   {
     path: 'user/order/evaluate/:id',
-    handle: title('评价订单'),
-    lazy: page(
+    ...page(
       () => import('../features/orders/pages/evaluate-page.tsx'),
       (m) => m.EvaluatePage,
+      '评价订单',
     ),
   },
 ];
@@ -171,48 +180,48 @@ const memberRoutes: RouteObject[] = [
 const siteRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: page(
+    ...page(
       () => import('../features/storefront/pages/home-page.tsx'),
       (m) => m.HomePage,
     ),
   },
   {
     path: 'search',
-    handle: title('商品搜索'),
-    lazy: page(
+    ...page(
       () => import('../features/catalogue/pages/search-page.tsx'),
       (m) => m.SearchPage,
+      '商品搜索',
     ),
   },
   {
     path: 'product/:code',
-    handle: title('商品详情'),
-    lazy: page(
+    ...page(
       () => import('../features/catalogue/pages/product-page.tsx'),
       (m) => m.ProductPage,
+      '商品详情',
     ),
   },
   {
     path: 'agreement/:code',
-    lazy: page(
+    ...page(
       () => import('../features/agreement/pages/agreement-page.tsx'),
       (m) => m.AgreementPage,
     ),
   },
   {
     path: 'dev/sms-outbox',
-    handle: title('短信发件箱（演示）'),
-    lazy: page(
+    ...page(
       () => import('../features/dev/pages/sms-outbox-page.tsx'),
       (m) => m.SmsOutboxPage,
+      '短信发件箱（演示）',
     ),
   },
   {
     path: 'dev/mail-outbox',
-    handle: title('邮件发件箱（演示）'),
-    lazy: page(
+    ...page(
       () => import('../features/dev/pages/mail-outbox-page.tsx'),
       (m) => m.MailOutboxPage,
+      '邮件发件箱（演示）',
     ),
   },
   { path: 'user/error', handle: title('页面出错了'), element: <ErrorPage /> },
@@ -222,26 +231,26 @@ const siteRoutes: RouteObject[] = [
 const shopMemberRoutes: RouteObject[] = [
   {
     path: 'cart',
-    handle: title('购物车'),
-    lazy: page(
+    ...page(
       () => import('../features/cart/pages/cart-page.tsx'),
       (m) => m.CartPage,
+      '购物车',
     ),
   },
   {
     path: 'settle',
-    handle: title('确认订单'),
-    lazy: page(
+    ...page(
       () => import('../features/checkout/pages/settle-page.tsx'),
       (m) => m.SettlePage,
+      '确认订单',
     ),
   },
   {
     path: 'merchants/entry',
-    handle: title('商家入驻'),
-    lazy: page(
+    ...page(
       () => import('../features/merchants/pages/merchant-entry-page.tsx'),
       (m) => m.MerchantEntryPage,
+      '商家入驻',
     ),
   },
 ];
@@ -250,59 +259,63 @@ const shopMemberRoutes: RouteObject[] = [
 const authRoutes: RouteObject[] = [
   {
     path: 'user/bind/phone/add',
-    handle: title('绑定手机号'),
-    lazy: page(
+    ...page(
       () => import('../features/bind-phone/pages/bind-phone-page.tsx'),
       (m) => m.BindPhonePage,
+      '绑定手机号',
     ),
   },
   {
     path: 'user/bind/phone/:type',
-    handle: title('修改手机号'),
-    lazy: page(
+    ...page(
       () => import('../features/bind-phone/pages/bind-phone-page.tsx'),
       (m) => m.BindPhonePage,
+      '修改手机号',
     ),
   },
   {
-    path: 'user/login',
-    handle: title('欢迎登录'),
-    loader: redirectMemberToHome,
-    lazy: page(
-      () => import('../features/auth/pages/login-page.tsx'),
-      (m) => m.LoginPage,
-    ),
+    element: <RedirectMemberToHome />,
+    children: [
+      {
+        path: 'user/login',
+        ...page(
+          () => import('../features/auth/pages/login-page.tsx'),
+          (m) => m.LoginPage,
+          '欢迎登录',
+        ),
+      },
+    ],
   },
   {
     path: 'user/register',
-    handle: title('欢迎注册'),
-    lazy: page(
+    ...page(
       () => import('../features/auth/pages/register-page.tsx'),
       (m) => m.RegisterPage,
+      '欢迎注册',
     ),
   },
   {
     path: 'user/account/password/edit',
-    handle: title('修改密码'),
-    lazy: page(
+    ...page(
       () => import('../features/password/pages/password-page.tsx'),
       (m) => m.EditPasswordPage,
+      '修改密码',
     ),
   },
   {
     path: 'user/account/password/forget',
-    handle: title('忘记密码'),
-    lazy: page(
+    ...page(
       () => import('../features/password/pages/password-page.tsx'),
       (m) => m.ForgetPasswordPage,
+      '忘记密码',
     ),
   },
   {
     path: 'user/account/password/update',
-    handle: title('更新密码'),
-    lazy: page(
+    ...page(
       () => import('../features/password/pages/password-page.tsx'),
       (m) => m.UpdatePasswordPage,
+      '更新密码',
     ),
   },
   {
@@ -313,18 +326,18 @@ const authRoutes: RouteObject[] = [
       {
         // The prescription inquiry before paying: in the checkout's simple frame, usable on a phone.
         path: 'pay/inquiry',
-        handle: title('处方药问诊'),
-        lazy: page(
+        ...page(
           () => import('../features/inquiry/pages/inquiry-page.tsx'),
           (m) => m.InquiryPage,
+          '处方药问诊',
         ),
       },
       {
         path: 'sandbox/cashier/:paymentId',
-        handle: title('沙箱收银台'),
-        lazy: page(
+        ...page(
           () => import('../features/sandbox/pages/sandbox-cashier-page.tsx'),
           (m) => m.SandboxCashierPage,
+          '沙箱收银台',
         ),
       },
     ],
@@ -338,42 +351,42 @@ const authRoutes: RouteObject[] = [
 const guestPayRoutes: RouteObject[] = ['', 'm/'].flatMap((prefix) => [
   {
     path: `${prefix}payJianke/entry`,
-    handle: title('订单确认'),
-    lazy: page(
+    ...page(
       () => import('../features/guest-pay/pages/entry-page.tsx'),
       (m) => m.GuestEntryPage,
+      '订单确认',
     ),
   },
   {
     path: `${prefix}payJianke/inquiry`,
-    handle: title('处方药问诊'),
-    lazy: page(
+    ...page(
       () => import('../features/guest-pay/pages/guest-inquiry-page.tsx'),
       (m) => m.GuestInquiryPage,
+      '处方药问诊',
     ),
   },
   {
     path: `${prefix}payJianke/messagePayment`,
-    handle: title('订单支付'),
-    lazy: page(
+    ...page(
       () => import('../features/guest-pay/pages/message-payment-page.tsx'),
       (m) => m.MessagePaymentPage,
+      '订单支付',
     ),
   },
   {
     path: `${prefix}payJianke/patientInfo/:mode/:id?`,
-    handle: title('用药人信息'),
-    lazy: page(
+    ...page(
       () => import('../features/patients/pages/guest-patient-page.tsx'),
       (m) => m.GuestPatientPage,
+      '用药人信息',
     ),
   },
   {
     path: `${prefix}timeout`,
-    handle: title('链接已超时'),
-    lazy: page(
+    ...page(
       () => import('../features/guest-pay/pages/timeout-page.tsx'),
       (m) => m.TimeoutPage,
+      '链接已超时',
     ),
   },
 ]);
@@ -381,64 +394,74 @@ const guestPayRoutes: RouteObject[] = ['', 'm/'].flatMap((prefix) => [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RootErrorPage />,
-    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         // The sandbox OAuth provider's consent page: a provider's page, without the mall's shell.
         path: 'sandbox/oauth/:provider/authorize',
-        handle: title('第三方授权（沙箱）'),
-        lazy: page(
+        ...page(
           () => import('../features/sandbox-oauth/pages/sandbox-authorize-page.tsx'),
           (m) => m.SandboxAuthorizePage,
+          '第三方授权（沙箱）',
         ),
       },
       {
-        lazy: page(
+        ...page(
           () => import('./shell/site-layout.tsx'),
           (m) => m.SiteLayout,
         ),
+        // Errors of a page show inside the shell (SiteLayout's PageOutlet).
         children: [
+          ...siteRoutes,
           {
-            // Errors of a page show inside the shell.
-            errorElement: <ErrorPage />,
+            element: <RequireMember />,
             children: [
-              ...siteRoutes,
+              ...shopMemberRoutes,
               {
-                element: <RequireMember />,
-                children: [
-                  ...shopMemberRoutes,
-                  {
-                    lazy: page(
-                      () => import('./shell/member-layout.tsx'),
-                      (m) => m.MemberLayout,
-                    ),
-                    // Any other /user path is a member page too: a visitor signs in first, a member sees "not found".
-                    children: [...memberRoutes, { path: 'user/*', element: <NotFoundPage /> }],
-                  },
-                ],
+                ...page(
+                  () => import('./shell/member-layout.tsx'),
+                  (m) => m.MemberLayout,
+                ),
+                // Any other /user path is a member page too: a visitor signs in first, a member sees "not found".
+                children: [...memberRoutes, { path: 'user/*', element: <NotFoundPage /> }],
               },
-              { path: '*', element: <NotFoundPage /> },
             ],
           },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
         element: <AuthLayout />,
-        children: [{ errorElement: <ErrorPage />, children: authRoutes }],
+        children: authRoutes,
       },
       ...guestPayRoutes,
       {
         // Opened on a phone by scanning the login QR code: its own bare mobile frame.
         path: 'm/qr-confirm',
-        handle: title('扫码登录确认'),
-        lazy: page(
+        ...page(
           () => import('../features/qr/pages/qr-confirm-page.tsx'),
           (m) => m.QrConfirmPage,
+          '扫码登录确认',
         ),
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The page for the address bar: fetches the script parts of every route it matches at once, names the page
+ * title, and shows the error page in a bare frame when a layout itself fails.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const handles = (matchRoutes(routes, location) ?? []).map(({ route }) => route.handle as RouteHandle | undefined);
+  for (const handle of handles) handle?.preload?.().catch(() => undefined);
+  const pageTitle = handles.findLast((handle) => handle?.title)?.title;
+  const element = useRoutes(routes);
+  return (
+    <RouteTitleContext.Provider value={pageTitle}>
+      <RouteErrorBoundary resetKey={location.pathname} fallback={(error) => <RootErrorPage error={error} />}>
+        <Suspense fallback={<PageLoading />}>{element}</Suspense>
+      </RouteErrorBoundary>
+    </RouteTitleContext.Provider>
+  );
+}

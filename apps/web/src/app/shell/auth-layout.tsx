@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { PageOutlet } from '../page-outlet.tsx';
 import { SimpleHeader } from './simple-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { useRouteTitle } from './use-route-title.ts';
@@ -10,7 +10,7 @@ export function AuthLayout() {
     <div className="page-frame page-frame--auth">
       <SimpleHeader title={title} />
       <main className="page-main page-main--auth">
-        <Outlet />
+        <PageOutlet showsErrors />
       </main>
       <SiteFooter variant="simple" />
     </div>

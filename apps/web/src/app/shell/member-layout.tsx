@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { PageOutlet } from '../page-outlet.tsx';
 import { findActiveMenuItem, MEMBER_MENU, MEMBER_MENU_GROUPS } from './member-menu.ts';
 
 /** The member centre: 1200 px, the menu on the left, the page on the right. */
@@ -35,7 +36,7 @@ export function MemberLayout() {
         ))}
       </aside>
       <section className="member-content">
-        <Outlet />
+        <PageOutlet />
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { PageOutlet } from '../page-outlet.tsx';
 import { MainHeader } from './main-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -10,7 +10,7 @@ export function SiteLayout() {
       <TopBar />
       <MainHeader />
       <main className="page-main">
-        <Outlet />
+        <PageOutlet showsErrors />
       </main>
       <SiteFooter />
     </div>

@@ -1,14 +1,11 @@
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 
-/** A route's `handle` may name the page title (simple header, browser tab). */
-export type RouteHandle = { title?: string };
+/** A route's `handle`: the page title (simple header, browser tab) and the loader of its script part. */
+export type RouteHandle = { title?: string; preload?: () => Promise<unknown> };
 
-/** The title of the deepest matched route that names one. */
+/** The title of the deepest matched route that names one (set by AppRoutes). */
+export const RouteTitleContext = createContext<string | undefined>(undefined);
+
 export function useRouteTitle(): string | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const title = (matches[index]?.handle as RouteHandle | undefined)?.title;
-    if (title) return title;
-  }
-  return undefined;
+  return useContext(RouteTitleContext);
 }
