@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from './modules/account/account.module.ts';
 import { finishAccountClosures } from './modules/account-closure/account-closure.module.ts';
 import { memberWithOrder } from './modules/checkout/shop-fixtures.ts';
-import { applyOrderEvent, cancelExpiredOrders } from './modules/orders/orders.module.ts';
+import { createOrderService } from './modules/orders/orders.module.ts';
 import { runOpsCommand } from './ops/commands.ts';
 import { createFileStorage } from './platform/storage/create-storage.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
@@ -20,6 +20,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** The order moves the tests drive directly, on the test app's database and clock. */
+const orderService = () => createOrderService({ db: t.db, clock: t.clock });
 
 type LogLine = Record<string, unknown> & { msg: string };
 const logged = () => lines.map((line) => JSON.parse(line) as LogLine);
@@ -107,11 +110,13 @@ describe('business events in the log', () => {
 
   it("logs the order moves of the operator and of the automatic cancel like the shoppers' own", async () => {
     const paid = await memberWithOrder(t);
-    await t.db.transaction((tx) => applyOrderEvent(tx, paid.order.ordersCode, 'pay', t.clock));
+    await t.db.transaction((tx) => orderService().applyOrderEvent(tx, paid.order.ordersCode, 'pay'));
     expect((await runOpsCommand(t.opsDeps(), ['ship', paid.order.ordersCode, '顺丰速运', 'SF1'])).ok).toBe(true);
     const expired = await memberWithOrder(t);
     t.clock.advance(31 * 60_000);
-    expect(await cancelExpiredOrders(t.db, t.clock, { log: t.app.log })).toBeGreaterThanOrEqual(1);
+    expect(
+      await createOrderService({ db: t.db, clock: t.clock, log: t.app.log }).cancelExpiredOrders(),
+    ).toBeGreaterThanOrEqual(1);
 
     expect(eventsOf('order moved')).toEqual(
       expect.arrayContaining([

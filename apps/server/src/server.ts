@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { finishAccountClosures } from './modules/account-closure/account-closure.module.ts';
-import { cancelExpiredOrders } from './modules/orders/orders.module.ts';
+import { createOrderService } from './modules/orders/orders.module.ts';
 import { privateUrlSigner } from './modules/uploads/uploads.module.ts';
 import { runOpsCommand } from './ops/commands.ts';
 import { controlSocketPath, isServerListening, startControlSocket } from './ops/control-socket.ts';
@@ -83,10 +83,9 @@ ${isApiDocsEnabled(config) ? `  API docs: ${where}/web-gateway/docs\n` : ''}`);
 function startScheduledJobs(jobApp: typeof app) {
   const { db, clock, config: jobConfig } = jobApp.services;
   const storage = createFileStorage(jobConfig);
+  const orderService = createOrderService({ db, clock, log: jobApp.log });
   return setInterval(() => {
-    cancelExpiredOrders(db, clock, { log: jobApp.log }).catch((error) =>
-      jobApp.log.error({ err: error }, 'cancelExpiredOrders failed'),
-    );
+    orderService.cancelExpiredOrders().catch((error) => jobApp.log.error({ err: error }, 'cancelExpiredOrders failed'));
     finishAccountClosures(jobApp.services, storage).catch((error) =>
       jobApp.log.error({ err: error }, 'finishAccountClosures failed'),
     );

@@ -30,13 +30,10 @@ import { runMallConfigCommand } from '../modules/mall/mall.module.ts';
 import { runMerchantEntryCommand } from '../modules/merchants/merchants.module.ts';
 import type { OrderRow } from '../modules/orders/orders.module.ts';
 import {
-  appendLogisticsEvent,
-  applyOrderEvent,
+  createOrderService,
   listRecentOrders,
   type OrderLog,
   productGroupsOf,
-  shipOrder,
-  splitOrder,
 } from '../modules/orders/orders.module.ts';
 import { runRestockCommand, runStockoutCommand } from '../modules/reservations/reservations.module.ts';
 import type { PrivateUrlSigner } from '../modules/uploads/uploads.module.ts';
@@ -164,6 +161,7 @@ function usage(message: string): OpsResult {
 
 export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsResult> {
   const { db, clock } = deps;
+  const orderService = createOrderService({ db, clock, log: deps.log });
   const [command, ...args] = argv;
   try {
     switch (command) {
@@ -269,7 +267,7 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
         const [code, carrier, waybill] = args;
         if (!code || !carrier?.trim() || !waybill?.trim()) return usage('ship <ordersCode> <carrier> <waybill>');
         const { order } = await db.transaction((tx) =>
-          shipOrder(tx, code, { companeName: carrier.trim(), shippingNo: waybill.trim() }, clock, deps.log),
+          orderService.shipOrder(tx, code, { companeName: carrier.trim(), shippingNo: waybill.trim() }),
         );
         return { ok: true, lines: [moved(order, `已发货 shipped by ${carrier.trim()} ${waybill.trim()}`)] };
       }
@@ -278,7 +276,7 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
         const [code, ...words] = args;
         const description = words.join(' ').trim();
         if (!code || !description) return usage('logistics <ordersCode> "<description>"');
-        await db.transaction((tx) => appendLogisticsEvent(tx, code, description, clock.now()));
+        await db.transaction((tx) => orderService.appendLogisticsEvent(tx, code, description, clock.now()));
         return { ok: true, lines: [`✔ ${code} 物流信息已追加 tracking entry added: ${description}`] };
       }
 
@@ -287,8 +285,8 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
         if (!code) return usage('deliver <ordersCode>');
         // The carrier's last tracking entry comes with it; the shopper then confirms receipt (确认收货).
         const row = await db.transaction(async (tx) => {
-          const delivered = await applyOrderEvent(tx, code, 'deliver', clock, { log: deps.log });
-          await appendLogisticsEvent(tx, code, DELIVERED_ENTRY, clock.now());
+          const delivered = await orderService.applyOrderEvent(tx, code, 'deliver');
+          await orderService.appendLogisticsEvent(tx, code, DELIVERED_ENTRY, clock.now());
           return delivered;
         });
         return { ok: true, lines: [moved(row, '已签收 delivered, waiting for the shopper to confirm receipt')] };
@@ -306,7 +304,7 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
                   .filter(Boolean),
               )
             : await productGroupsOf(tx, code);
-          return splitOrder(tx, code, groups, clock);
+          return orderService.splitOrder(tx, code, groups);
         });
         return {
           ok: true,
@@ -322,7 +320,7 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
         const [code, flag] = args;
         if (!code || (flag !== undefined && flag !== '--complete')) return usage('refund <ordersCode> [--complete]');
         const event = flag ? 'refundComplete' : 'refund';
-        const row = await db.transaction((tx) => applyOrderEvent(tx, code, event, clock, { log: deps.log }));
+        const row = await db.transaction((tx) => orderService.applyOrderEvent(tx, code, event));
         return { ok: true, lines: [moved(row, flag ? '退款完成 refund completed' : '已发起退款 refund started')] };
       }
 

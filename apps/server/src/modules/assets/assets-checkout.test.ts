@@ -272,7 +272,8 @@ describe('coins at settlement', () => {
 
 describe('coins earned', () => {
   it('1 per whole yuan paid when the member confirms receipt, and 20 for the review', async () => {
-    const { applyOrderEvent } = await import('../orders/orders.service.ts');
+    const { createOrderService } = await import('../orders/orders.module.ts');
+    const orderService = () => createOrderService({ db: t.db, clock: t.clock });
     const { headers, address, member } = await shopper();
     const settlement = (await buyNow(t, headers, '1000101', 3)).json();
     const placed = await placeOrderFor(t, headers, {
@@ -282,10 +283,10 @@ describe('coins earned', () => {
     });
     const code = placed.json().ordersCode as string;
     for (const event of ['pay', 'ship', 'deliver', 'confirmReceipt'] as const) {
-      await t.db.transaction((tx) => applyOrderEvent(tx, code, event, t.clock));
+      await t.db.transaction((tx) => orderService().applyOrderEvent(tx, code, event));
     }
     expect(await createCoinService(t.db).balance(member.id, t.clock.now())).toBe(69);
-    await t.db.transaction((tx) => applyOrderEvent(tx, code, 'evaluate', t.clock));
+    await t.db.transaction((tx) => orderService().applyOrderEvent(tx, code, 'evaluate'));
     expect(await createCoinService(t.db).balance(member.id, t.clock.now())).toBe(89);
     const page = await t.app.inject({ method: 'GET', url: '/web-gateway/v2/coins', headers });
     expect(page.json().content.map((e: { description: string }) => e.description)).toEqual([

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createTestAddress, placeOrderFor } from '../checkout/shop-fixtures.ts';
-import { orders, splitOrder } from '../orders/orders.module.ts';
+import { createOrderService, orders } from '../orders/orders.module.ts';
 import { coupons } from './assets.schema.ts';
 import { createCoinService } from './coins.service.ts';
 import { createCouponService } from './coupons.service.ts';
@@ -17,6 +17,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** The order moves the tests drive directly, on the test app's database and clock. */
+const orderService = () => createOrderService({ db: t.db, clock: t.clock });
 
 type Headers = Record<string, string>;
 const cancel = (headers: Headers, ordersCode: string) =>
@@ -57,7 +60,7 @@ async function splitOrderWithCouponAndCoins() {
   const parent = placed.json() as { ordersCode: string; sum: number };
   expect(parent.sum).toBe(1980 + 19900 - 2000 - 5000);
   const children = await t.db.transaction((tx) =>
-    splitOrder(tx, parent.ordersCode, [['1000101'], ['3000103']], t.clock),
+    orderService().splitOrder(tx, parent.ordersCode, [['1000101'], ['3000103']]),
   );
   return { member, headers, coupon, parent, children };
 }

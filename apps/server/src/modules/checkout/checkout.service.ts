@@ -21,7 +21,7 @@ import { listCartLines, removeCartItems } from '../cart/cart.module.ts';
 import { findProduct, findProductsByCodes, productImageUrl } from '../catalogue/catalogue.module.ts';
 import { orderInvoiceColumns, recordInvoiceRequest } from '../invoices/invoices.module.ts';
 import { createMallConfigService } from '../mall/mall.module.ts';
-import { placeOrder } from '../orders/orders.module.ts';
+import { createOrderService } from '../orders/orders.module.ts';
 import { findMemberSettlement, insertSettlement, markSettlementPlaced } from './checkout.repository.ts';
 import type { SettlementRow } from './checkout.schema.ts';
 
@@ -36,6 +36,7 @@ export function createCheckoutService({ db, clock, config }: Deps) {
   const mallConfig = createMallConfigService({ db, clock });
   const coinService = createCoinService(db);
   const couponService = createCouponService(db);
+  const orderService = createOrderService({ db, clock });
 
   async function linesOf(executor: Executor, items: SettlementRow['items']): Promise<SettlementLine[]> {
     const found = await findProductsByCodes(
@@ -172,7 +173,7 @@ export function createCheckoutService({ db, clock, config }: Deps) {
         const productDiscount = claimed && claimed.coupon.couponType !== 4 ? claimed.discount : 0;
         if (coinMoney > amounts.productMoney - productDiscount) throw conflict(MSG.coinsOverCap);
 
-        const { order } = await placeOrder(
+        const { order } = await orderService.placeOrder(
           tx,
           {
             memberId,
@@ -202,7 +203,7 @@ export function createCheckoutService({ db, clock, config }: Deps) {
               classCode: product.classCode,
             })),
           },
-          { clock, paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES },
+          { paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES },
         );
         if (settlement.source === 'cart') {
           await removeCartItems(

@@ -20,7 +20,7 @@ import { findMemberByPhone, insertMember } from '../account/account.module.ts';
 import { createCouponService } from '../assets/assets.module.ts';
 import { defaultNickname } from '../auth/auth.module.ts';
 import { findProductsByCodes, productImageUrl } from '../catalogue/catalogue.module.ts';
-import { findOrderByCode, placeOrder } from '../orders/orders.module.ts';
+import { createOrderService, findOrderByCode } from '../orders/orders.module.ts';
 import { endLinksOfOrder, insertLink } from './guest-pay.repository.ts';
 
 /** How long the phone may take to be confirmed (and the online order to be paid) when GUEST_LINK_HOURS is unset. */
@@ -133,7 +133,7 @@ export async function runGuestOrderCommand(deps: GuestOrderOpsDeps, args: string
       };
     });
     const productMoney = lines.reduce((total, line) => total + line.amount * line.actualPrice, 0);
-    const { order } = await placeOrder(
+    const { order } = await createOrderService({ db, clock }).placeOrder(
       tx,
       {
         memberId: member.id,
@@ -145,7 +145,7 @@ export async function runGuestOrderCommand(deps: GuestOrderOpsDeps, args: string
         transportCosts: freightFor(productMoney),
         lines,
       },
-      { clock, paymentTimeoutMinutes: hours * 60 },
+      { paymentTimeoutMinutes: hours * 60 },
     );
     // Counted from the order's own time, so the bind deadline is the online order's pay deadline exactly.
     const placedAt = order.creationDate.getTime();

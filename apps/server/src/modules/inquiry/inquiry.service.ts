@@ -38,7 +38,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors.
 import { findDiseasesByCodes, findProductDiseases } from '../diseases/diseases.module.ts';
 import type { OrderLineRow, OrderLog, OrderRow } from '../orders/orders.module.ts';
 import {
-  auditOrder,
+  createOrderService,
   findLinesOfOrders,
   findMemberOrder,
   lockOrderByCode,
@@ -395,5 +395,10 @@ export async function reviewInquiry(
     reviewedAt: clock.now(),
     rejectReason: input.verdict === 'reject' ? (input.reason ?? null) : null,
   });
-  return auditOrder(tx, input.ordersCode, input.verdict, clock, paymentTimeoutMinutes, log);
+  return createOrderService({ db: tx, clock, log }).auditOrder(
+    tx,
+    input.ordersCode,
+    input.verdict,
+    paymentTimeoutMinutes,
+  );
 }

@@ -6,7 +6,7 @@ import { mailOutbox } from '../../platform/platform.schema.ts';
 import { createLocalDiskStorage } from '../../platform/storage/local-disk-storage.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buyNow, createTestAddress, placeOrderFor } from '../checkout/shop-fixtures.ts';
-import { applyOrderEvent, orders } from '../orders/orders.module.ts';
+import { createOrderService, orders } from '../orders/orders.module.ts';
 import { INVOICE_SELLER } from './invoice-issue.ts';
 import { invoiceRequests, invoices } from './invoices.schema.ts';
 import { createInvoiceService } from './invoices.service.ts';
@@ -21,6 +21,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** The order moves the tests drive directly, on the test app's database and clock. */
+const orderService = () => createOrderService({ db: t.db, clock: t.clock });
 
 type Headers = Record<string, string>;
 const COMPANY_CODE = '91350100M000100Y43';
@@ -71,8 +74,8 @@ async function shopper() {
 /** Pays and ships the order (as the cashier and the operator would), then the member confirms receipt. */
 async function receive(ordersCode: string, headers: Headers) {
   await t.db.transaction(async (tx) => {
-    await applyOrderEvent(tx, ordersCode, 'pay', t.clock);
-    await applyOrderEvent(tx, ordersCode, 'ship', t.clock);
+    await orderService().applyOrderEvent(tx, ordersCode, 'pay');
+    await orderService().applyOrderEvent(tx, ordersCode, 'ship');
   });
   const received = await t.app.inject({ method: 'PUT', url: `/web-gateway/v3/orders/${ordersCode}/received`, headers });
   expect(received.statusCode).toBe(200);
@@ -160,7 +163,7 @@ describe('issued invoices', () => {
       expect.objectContaining({ name: '*运输服务*运费', amount: 1000, taxRate: 9, taxAmount: 83 }),
     ]);
     // Evaluating (150) issues nothing more.
-    await t.db.transaction((tx) => applyOrderEvent(tx, ordersCode, 'evaluate', t.clock));
+    await t.db.transaction((tx) => orderService().applyOrderEvent(tx, ordersCode, 'evaluate'));
     expect(await t.db.select().from(invoices).where(eq(invoices.ordersCode, ordersCode))).toHaveLength(1);
   });
 

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { findMemberOrderStats } from './member-order-stats.ts';
 import { placeOrderInState } from './orders.fixtures.ts';
-import { applyOrderEvent, splitOrder } from './orders.service.ts';
+import { createOrderService } from './orders.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +14,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** The order moves the tests drive directly, on the test app's database and clock. */
+const orderService = () => createOrderService({ db: t.db, clock: t.clock });
 
 const API = '/web-gateway';
 const FIRST_PAGE = '/v3/orders?type=all&page=1&size=4';
@@ -94,11 +97,11 @@ describe('member order stats (kept by triggers)', () => {
     await expectInStep();
     expect((await findMemberOrderStats(t.db, member.id)).counts).toEqual({ waitPay: 1, waitDelivery: 2, canceled: 1 });
 
-    await t.db.transaction((tx) => applyOrderEvent(tx, unpaid.ordersCode, 'cancel', t.clock));
+    await t.db.transaction((tx) => orderService().applyOrderEvent(tx, unpaid.ordersCode, 'cancel'));
     await expectInStep();
     await t.db.execute(sql`update orders set deleted_at = now() where orders_code = ${finished.ordersCode}`);
     await expectInStep();
-    await t.db.transaction((tx) => splitOrder(tx, toSplit.ordersCode, splitGroups, t.clock));
+    await t.db.transaction((tx) => orderService().splitOrder(tx, toSplit.ordersCode, splitGroups));
     await expectInStep();
     expect((await findMemberOrderStats(t.db, member.id)).counts).toEqual({ canceled: 1, waitDelivery: 3 });
 

@@ -20,7 +20,6 @@ import { LRUCache } from 'lru-cache';
 import type { AppServices } from '../../app-services.ts';
 import type { Database } from '../../db/client.ts';
 import { toPage } from '../../platform/api-schemas.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { isStorageName } from '../../platform/storage/file-storage.ts';
 import { findMemberUploadNames } from '../uploads/uploads.module.ts';
@@ -34,7 +33,7 @@ import {
   updateOrderVersioned,
 } from './orders.repository.ts';
 import type { OrderLineRow, OrderRow } from './orders.schema.ts';
-import { applyOrderEvent } from './orders.service.ts';
+import { createOrderService } from './orders.service.ts';
 import { toOrderView } from './orders.view.ts';
 import { findReviewsOfOrder, insertReviews } from './reviews.repository.ts';
 
@@ -82,10 +81,6 @@ async function findMemberOrderPage(db: Database, memberId: number, query: OrderL
 
 export type OrderPage = Awaited<ReturnType<typeof findMemberOrderPage>>['page'];
 
-export async function listMemberOrders(db: Database, memberId: number, query: OrderListQuery): Promise<OrderPage> {
-  return (await findMemberOrderPage(db, memberId, query)).page;
-}
-
 /**
  * The first page of a tab (the member home and MyOrder open with it) as the JSON sent, kept per app and sent
  * again while the member's order version (member-order-stats.ts) stays the same: a primary-key read instead of
@@ -113,108 +108,8 @@ export function createFirstPageCache(db: Database) {
   };
 }
 
-export async function countMemberOrders(db: Database, memberId: number) {
-  const { counts } = await findMemberOrderStats(db, memberId);
-  return {
-    waitPay: counts.waitPay ?? 0,
-    waitDelivery: counts.waitDelivery ?? 0,
-    waitReceiving: counts.waitReceiving ?? 0,
-    waitEvaluate: counts.waitEvaluate ?? 0,
-  };
-}
-
-/** One order, or every sub-order of a split order (the split order's code or any sub-order's code). */
-export async function getMemberOrderDetail(db: Database, memberId: number, ordersCode: string) {
-  const row = await findMemberOrder(db, memberId, ordersCode);
-  if (!row) throw notFound();
-  const parentCode = row.isSplit ? row.ordersCode : row.parentOrderCode;
-  if (!parentCode) return (await withLines(db, [row]))[0] as Order;
-  const subOrders = (await findSubOrders(db, parentCode)).filter((sub) => sub.memberId === memberId);
-  return withLines(db, subOrders);
-}
-
 async function viewOf(db: Database, row: OrderRow) {
   return (await withLines(db, [row]))[0] as Order;
-}
-
-/** What a member's order action needs: the database, the clock, and the log of the order's moves. */
-export type MemberOrderDeps = Pick<AppServices, 'db' | 'clock' | 'log'>;
-
-export async function cancelMemberOrder({ db, clock, log }: MemberOrderDeps, memberId: number, ordersCode: string) {
-  const row = await db.transaction((tx) => applyOrderEvent(tx, ordersCode, 'cancel', clock, { memberId, log }));
-  return viewOf(db, row);
-}
-
-export async function confirmMemberReceipt({ db, clock, log }: MemberOrderDeps, memberId: number, ordersCode: string) {
-  const row = await db.transaction((tx) => applyOrderEvent(tx, ordersCode, 'confirmReceipt', clock, { memberId, log }));
-  return viewOf(db, row);
-}
-
-/** Soft delete (statuses 50, 70, 150, 200): the order leaves the member's lists. */
-export async function deleteMemberOrder(db: Database, clock: Clock, memberId: number, ordersCode: string) {
-  await db.transaction(async (tx) => {
-    const row = await lockOrderByCode(tx, ordersCode);
-    if (!row || row.memberId !== memberId || row.deletedAt) throw notFound();
-    if (row.isSplit || !isDeletableStatus(row.orderStatus)) throw conflict(MSG.orderActionNotAllowed);
-    const now = clock.now();
-    await updateOrderVersioned(tx, row, { deletedAt: now, updatedAt: now });
-  });
-}
-
-/**
- * The lines a rebuy puts back into the cart: the shown lines the member paid for (never a gift or a prize), one
- * entry per product with its amount. Only where the page offers rebuy (`canRebuy`); a split order's container
- * offers nothing (the page shows and rebuys its sub-orders): 409 当前订单状态不支持该操作.
- */
-export async function linesToRebuy(db: Database, memberId: number, ordersCode: string) {
-  const row = await findMemberOrder(db, memberId, ordersCode);
-  if (!row) throw notFound();
-  if (row.isSplit || !canRebuy(row.orderType)) throw conflict(MSG.orderActionNotAllowed);
-  const [view] = await withLines(db, [row]);
-  const amounts = new Map<string, number>();
-  for (const line of view?.orderProducts ?? []) {
-    if (isFreeLine(line)) continue;
-    amounts.set(line.productCode, (amounts.get(line.productCode) ?? 0) + line.amount);
-  }
-  return { order: row, items: [...amounts].map(([productCode, amount]) => ({ productCode, amount })) };
-}
-
-/** The products to review: every shown product of the order, once, with its review when written. */
-export async function getEvaluationForm(db: Database, memberId: number, ordersCode: string) {
-  const row = await findMemberOrder(db, memberId, ordersCode);
-  if (!row || row.isSplit) throw notFound();
-  const [view] = await withLines(db, [row]);
-  const reviews = new Map((await findReviewsOfOrder(db, row.id)).map((review) => [review.productCode, review]));
-  const seen = new Set<string>();
-  const products = (view?.orderProducts ?? []).filter(
-    (line) => !seen.has(line.productCode) && seen.add(line.productCode),
-  );
-  return {
-    ordersCode: row.ordersCode,
-    orderType: row.orderType,
-    orderStatusName: view?.orderStatusName ?? '',
-    canEvaluate: row.orderType === 'waitEvaluate',
-    tags: [...REVIEW_TAGS],
-    products: products.map((line) => {
-      const review = reviews.get(line.productCode);
-      return {
-        productCode: line.productCode,
-        productName: line.productName,
-        productImageUrl: line.productImageUrl,
-        packing: line.packing,
-        review: review
-          ? {
-              score: review.score,
-              labels: review.labels,
-              content: review.content,
-              images: review.images,
-              isAnonymity: review.isAnonymity,
-              createdAt: review.createdAt.toISOString(),
-            }
-          : null,
-      };
-    }),
-  };
 }
 
 /**
@@ -238,46 +133,156 @@ async function findForeignImage(
   return images.find((image) => !owned.has(image.name))?.field ?? null;
 }
 
-/**
- * Writes one review per product and moves the order to completeTransaction, in one transaction: every product
- * reviewed (请完成所有商品的评价), content 10-450 (the body schema), images only the member's own uploads (under
- * `filesPrefix`), order in waitEvaluate (else 409).
- */
-export async function evaluateMemberOrder(
-  { db, clock, log }: MemberOrderDeps,
-  memberId: number,
-  ordersCode: string,
-  body: EvaluateOrderBody,
-  filesPrefix: string,
-) {
-  const form = await getEvaluationForm(db, memberId, ordersCode);
-  const coverage = checkEvaluationCoverage(
-    form.products.map((product) => product.productCode),
-    body.productEvaVos,
-  );
-  if (coverage) throw badRequest(coverage, 'productEvaVos');
-  const foreignImage = await findForeignImage(db, memberId, filesPrefix, body.productEvaVos);
-  if (foreignImage) throw badRequest(MSG.reviewImageInvalid, foreignImage);
-  const isAnonymity = anonymityOf(body);
-  const row = await db.transaction(async (tx) => {
-    const moved = await applyOrderEvent(tx, ordersCode, 'evaluate', clock, { memberId, log });
-    const now = clock.now();
-    await insertReviews(
-      tx,
-      body.productEvaVos.map((item) => ({
-        orderId: moved.id,
-        orderCode: moved.ordersCode,
-        productCode: item.productCode,
-        memberId,
-        score: item.score,
-        content: item.content,
-        labels: item.labels,
-        images: item.images,
-        isAnonymity,
-        createdAt: now,
-      })),
+/** What the member's order actions need: the database, the clock, and the log of the order's moves. */
+export type MemberOrderDeps = Pick<AppServices, 'db' | 'clock' | 'log'>;
+
+export function createMemberOrderService({ db, clock, log }: MemberOrderDeps) {
+  const orderService = createOrderService({ db, clock, log });
+
+  /** The products to review: every shown product of the order, once, with its review when written. */
+  async function getEvaluationForm(memberId: number, ordersCode: string) {
+    const row = await findMemberOrder(db, memberId, ordersCode);
+    if (!row || row.isSplit) throw notFound();
+    const [view] = await withLines(db, [row]);
+    const reviews = new Map((await findReviewsOfOrder(db, row.id)).map((review) => [review.productCode, review]));
+    const seen = new Set<string>();
+    const products = (view?.orderProducts ?? []).filter(
+      (line) => !seen.has(line.productCode) && seen.add(line.productCode),
     );
-    return moved;
-  });
-  return viewOf(db, row);
+    return {
+      ordersCode: row.ordersCode,
+      orderType: row.orderType,
+      orderStatusName: view?.orderStatusName ?? '',
+      canEvaluate: row.orderType === 'waitEvaluate',
+      tags: [...REVIEW_TAGS],
+      products: products.map((line) => {
+        const review = reviews.get(line.productCode);
+        return {
+          productCode: line.productCode,
+          productName: line.productName,
+          productImageUrl: line.productImageUrl,
+          packing: line.packing,
+          review: review
+            ? {
+                score: review.score,
+                labels: review.labels,
+                content: review.content,
+                images: review.images,
+                isAnonymity: review.isAnonymity,
+                createdAt: review.createdAt.toISOString(),
+              }
+            : null,
+        };
+      }),
+    };
+  }
+
+  return {
+    async listMemberOrders(memberId: number, query: OrderListQuery): Promise<OrderPage> {
+      return (await findMemberOrderPage(db, memberId, query)).page;
+    },
+
+    async countMemberOrders(memberId: number) {
+      const { counts } = await findMemberOrderStats(db, memberId);
+      return {
+        waitPay: counts.waitPay ?? 0,
+        waitDelivery: counts.waitDelivery ?? 0,
+        waitReceiving: counts.waitReceiving ?? 0,
+        waitEvaluate: counts.waitEvaluate ?? 0,
+      };
+    },
+
+    /** One order, or every sub-order of a split order (the split order's code or any sub-order's code). */
+    async getMemberOrderDetail(memberId: number, ordersCode: string) {
+      const row = await findMemberOrder(db, memberId, ordersCode);
+      if (!row) throw notFound();
+      const parentCode = row.isSplit ? row.ordersCode : row.parentOrderCode;
+      if (!parentCode) return (await withLines(db, [row]))[0] as Order;
+      const subOrders = (await findSubOrders(db, parentCode)).filter((sub) => sub.memberId === memberId);
+      return withLines(db, subOrders);
+    },
+
+    async cancelMemberOrder(memberId: number, ordersCode: string) {
+      const row = await db.transaction((tx) => orderService.applyOrderEvent(tx, ordersCode, 'cancel', { memberId }));
+      return viewOf(db, row);
+    },
+
+    async confirmMemberReceipt(memberId: number, ordersCode: string) {
+      const row = await db.transaction((tx) =>
+        orderService.applyOrderEvent(tx, ordersCode, 'confirmReceipt', { memberId }),
+      );
+      return viewOf(db, row);
+    },
+
+    /** Soft delete (statuses 50, 70, 150, 200): the order leaves the member's lists. */
+    async deleteMemberOrder(memberId: number, ordersCode: string) {
+      await db.transaction(async (tx) => {
+        const row = await lockOrderByCode(tx, ordersCode);
+        if (!row || row.memberId !== memberId || row.deletedAt) throw notFound();
+        if (row.isSplit || !isDeletableStatus(row.orderStatus)) throw conflict(MSG.orderActionNotAllowed);
+        const now = clock.now();
+        await updateOrderVersioned(tx, row, { deletedAt: now, updatedAt: now });
+      });
+    },
+
+    /**
+     * The lines a rebuy puts back into the cart: the shown lines the member paid for (never a gift or a prize), one
+     * entry per product with its amount. Only where the page offers rebuy (`canRebuy`); a split order's container
+     * offers nothing (the page shows and rebuys its sub-orders): 409 当前订单状态不支持该操作.
+     */
+    async linesToRebuy(memberId: number, ordersCode: string) {
+      const row = await findMemberOrder(db, memberId, ordersCode);
+      if (!row) throw notFound();
+      if (row.isSplit || !canRebuy(row.orderType)) throw conflict(MSG.orderActionNotAllowed);
+      const [view] = await withLines(db, [row]);
+      const amounts = new Map<string, number>();
+      for (const line of view?.orderProducts ?? []) {
+        if (isFreeLine(line)) continue;
+        amounts.set(line.productCode, (amounts.get(line.productCode) ?? 0) + line.amount);
+      }
+      return { order: row, items: [...amounts].map(([productCode, amount]) => ({ productCode, amount })) };
+    },
+
+    getEvaluationForm,
+
+    /**
+     * Writes one review per product and moves the order to completeTransaction, in one transaction: every product
+     * reviewed (请完成所有商品的评价), content 10-450 (the body schema), images only the member's own uploads (under
+     * `filesPrefix`), order in waitEvaluate (else 409).
+     */
+    async evaluateMemberOrder(memberId: number, ordersCode: string, body: EvaluateOrderBody, filesPrefix: string) {
+      const form = await getEvaluationForm(memberId, ordersCode);
+      const coverage = checkEvaluationCoverage(
+        form.products.map((product) => product.productCode),
+        body.productEvaVos,
+      );
+      if (coverage) throw badRequest(coverage, 'productEvaVos');
+      const foreignImage = await findForeignImage(db, memberId, filesPrefix, body.productEvaVos);
+      if (foreignImage) throw badRequest(MSG.reviewImageInvalid, foreignImage);
+      const isAnonymity = anonymityOf(body);
+      const row = await db.transaction(async (tx) => {
+        const moved = await orderService.applyOrderEvent(tx, ordersCode, 'evaluate', { memberId });
+        const now = clock.now();
+        await insertReviews(
+          tx,
+          body.productEvaVos.map((item) => ({
+            orderId: moved.id,
+            orderCode: moved.ordersCode,
+            productCode: item.productCode,
+            memberId,
+            score: item.score,
+            content: item.content,
+            labels: item.labels,
+            images: item.images,
+            isAnonymity,
+            createdAt: now,
+          })),
+        );
+        return moved;
+      });
+      return viewOf(db, row);
+    },
+  };
 }
+
+export type MemberOrderService = ReturnType<typeof createMemberOrderService>;

@@ -3,13 +3,7 @@
 import { type OrderEvent, type OrderType, PAYMENT_TYPE } from '@anxin/shared/orders/order-status';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import {
-  appendLogisticsEvent,
-  applyOrderEvent,
-  type PlaceOrderInput,
-  placeOrder,
-  shipOrder,
-} from './orders.service.ts';
+import { createOrderService, type PlaceOrderInput } from './orders.service.ts';
 
 const PATH: Record<OrderType, OrderEvent[]> = {
   waitAudit: [],
@@ -50,13 +44,12 @@ export type OrderInStateInput = Omit<PlaceOrderInput, 'creationDate'> & {
  */
 export async function placeOrderInState(tx: Executor, input: OrderInStateInput, now: Date) {
   const { target, placedAt, shipment, ...placeInput } = input;
-  const { order } = await placeOrder(
+  // Each step happens at its own moment: an order service on the caller's transaction with that moment's clock.
+  const ordersAt = (at: Date) => createOrderService({ db: tx, clock: fixedClock(at) });
+  const { order } = await ordersAt(placedAt).placeOrder(
     tx,
     { ...placeInput, creationDate: placedAt },
-    {
-      clock: fixedClock(placedAt),
-      paymentTimeoutMinutes: 30,
-    },
+    { paymentTimeoutMinutes: 30 },
   );
   let events: OrderEvent[] = [...PATH[target]];
   if (order.paymentType === PAYMENT_TYPE.cashOnDelivery) events = events.filter((event) => event !== 'pay');
@@ -70,13 +63,13 @@ export async function placeOrderInState(tx: Executor, input: OrderInStateInput, 
     );
     if (event === 'ship') {
       const carrier = shipment ?? { companeName: '顺丰速运', shippingNo: `SF${order.ordersCode.slice(-10)}` };
-      current = (await shipOrder(tx, current.ordersCode, carrier, fixedClock(at))).order;
+      current = (await ordersAt(at).shipOrder(tx, current.ordersCode, carrier)).order;
       for (const entry of shipment?.events ?? []) {
         const time = new Date(Math.min(now.getTime() - 30_000, at.getTime() + entry.minutesAfterShip * 60_000));
-        await appendLogisticsEvent(tx, current.ordersCode, entry.description, time);
+        await ordersAt(at).appendLogisticsEvent(tx, current.ordersCode, entry.description, time);
       }
     } else {
-      current = await applyOrderEvent(tx, current.ordersCode, event, fixedClock(at));
+      current = await ordersAt(at).applyOrderEvent(tx, current.ordersCode, event);
     }
   }
   return current;

@@ -39,7 +39,7 @@ export const ordersDescriptor: ModuleDescriptor = {
   seed: seedDemoOrders,
 };
 
-export { auditOrder, listRecentOrders, productGroupsOf } from './orders.ops.ts';
+export { listRecentOrders, productGroupsOf } from './orders.ops.ts';
 export {
   findLinesOfOrders,
   findMemberOrder,
@@ -49,13 +49,5 @@ export {
 } from './orders.repository.ts';
 export { ordersModule } from './orders.routes.ts';
 export { type OrderLineRow, type OrderRow, orders } from './orders.schema.ts';
-export {
-  appendLogisticsEvent,
-  applyOrderEvent,
-  cancelExpiredOrders,
-  type OrderLog,
-  placeOrder,
-  shipOrder,
-  splitOrder,
-} from './orders.service.ts';
+export { createOrderService, type OrderLog, type OrderService } from './orders.service.ts';
 export { findProductReviews } from './reviews.repository.ts';

@@ -1,33 +1,11 @@
 // What the operator command line needs beyond the orders service (orders.service.ts): kept in a file of the
-// shop engineer's, on the orders tables, going through the same state machine (applyOrderEvent).
+// shop engineer's, on the orders tables.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { members } from '../account/account.module.ts';
-import { findLinesOfOrders, lockOrderByCode, updateOrderVersioned } from './orders.repository.ts';
+import { findLinesOfOrders, lockOrderByCode } from './orders.repository.ts';
 import { type OrderRow, orders } from './orders.schema.ts';
-import { applyOrderEvent, type OrderLog } from './orders.service.ts';
-
-/**
- * The order side of the pharmacist's review (inquiry.service.ts `reviewInquiry` records the verdict on the
- * inquiry first). An online order that passes waits for payment with a fresh deadline, counted from the
- * review, not from placing (else the automatic cancel would take an order reviewed late at once).
- */
-export async function auditOrder(
-  tx: Executor,
-  ordersCode: string,
-  verdict: 'pass' | 'reject',
-  clock: Clock,
-  paymentTimeoutMinutes: number,
-  log?: OrderLog,
-): Promise<OrderRow> {
-  if (verdict === 'reject') return applyOrderEvent(tx, ordersCode, 'auditReject', clock, { log });
-  const passed = await applyOrderEvent(tx, ordersCode, 'auditPass', clock, { log });
-  if (passed.orderType !== 'waitPay') return passed;
-  const payDeadline = new Date(clock.now().getTime() + paymentTimeoutMinutes * 60_000);
-  return (await updateOrderVersioned(tx, passed, { payDeadline })) ?? passed;
-}
 
 /** The default split: one sub-order per product of the order (at least two). */
 export async function productGroupsOf(tx: Executor, ordersCode: string): Promise<string[][]> {

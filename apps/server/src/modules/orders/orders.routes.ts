@@ -14,17 +14,7 @@ import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
 import { sendRenderedJson } from '../../platform/reply-serializer.ts';
 import { logisticsRoutes } from './logistics.routes.ts';
-import {
-  cancelMemberOrder,
-  confirmMemberReceipt,
-  countMemberOrders,
-  createFirstPageCache,
-  deleteMemberOrder,
-  evaluateMemberOrder,
-  getEvaluationForm,
-  getMemberOrderDetail,
-  listMemberOrders,
-} from './member-orders.service.ts';
+import { createFirstPageCache, createMemberOrderService } from './member-orders.service.ts';
 import { createRebuyService } from './rebuy.service.ts';
 
 /** Order calls carry `platform: PC`; accepted, not required. */
@@ -62,11 +52,12 @@ const filterQuerySchema = listQuerySchema.extend({
 });
 
 export const ordersModule: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, config } = app.services;
+  const { db, config } = app.services;
   const tags = ['orders'];
   const member = { onRequest: app.requireMember };
   const firstPages = createFirstPageCache(db);
-  const rebuys = createRebuyService(db);
+  const memberOrders = createMemberOrderService(app.services);
+  const rebuys = createRebuyService(db, memberOrders);
 
   app.get(
     '/v3/orders/counts',
@@ -79,7 +70,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderCountsSchema, ...errorReplies },
       },
     },
-    async (request) => countMemberOrders(db, request.member.memberId),
+    async (request) => memberOrders.countMemberOrders(request.member.memberId),
   );
 
   app.get(
@@ -96,7 +87,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { memberId } = request.member;
-      if (request.query.page > 1) return listMemberOrders(db, memberId, request.query);
+      if (request.query.page > 1) return memberOrders.listMemberOrders(memberId, request.query);
       const json = await firstPages.json(memberId, request.query, (page) => String(reply.serialize(page)));
       return sendRenderedJson(reply, json);
     },
@@ -116,7 +107,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { beginDate, endDate, productName, ...rest } = request.query;
-      return listMemberOrders(db, request.member.memberId, {
+      return memberOrders.listMemberOrders(request.member.memberId, {
         ...rest,
         beginDate: beginDate ? startOf(beginDate) : undefined,
         endDate: endDate ? endOf(endDate) : undefined,
@@ -137,7 +128,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetailSchema, ...errorReplies },
       },
     },
-    async (request) => getMemberOrderDetail(db, request.member.memberId, request.params.id),
+    async (request) => memberOrders.getMemberOrderDetail(request.member.memberId, request.params.id),
   );
 
   app.put(
@@ -152,7 +143,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorReplies },
       },
     },
-    async (request) => cancelMemberOrder(app.services, request.member.memberId, request.params.id),
+    async (request) => memberOrders.cancelMemberOrder(request.member.memberId, request.params.id),
   );
 
   app.delete(
@@ -168,7 +159,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteMemberOrder(db, clock, request.member.memberId, request.params.id);
+      await memberOrders.deleteMemberOrder(request.member.memberId, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -185,7 +176,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorReplies },
       },
     },
-    async (request) => confirmMemberReceipt(app.services, request.member.memberId, request.params.id),
+    async (request) => memberOrders.confirmMemberReceipt(request.member.memberId, request.params.id),
   );
 
   app.put(
@@ -216,7 +207,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evaluationFormSchema, ...errorReplies },
       },
     },
-    async (request) => getEvaluationForm(db, request.member.memberId, request.params.id),
+    async (request) => memberOrders.getEvaluationForm(request.member.memberId, request.params.id),
   );
 
   app.post(
@@ -233,7 +224,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      evaluateMemberOrder(app.services, request.member.memberId, request.params.id, request.body, config.AVATAR_HOST),
+      memberOrders.evaluateMemberOrder(request.member.memberId, request.params.id, request.body, config.AVATAR_HOST),
   );
 
   await app.register(logisticsRoutes);

@@ -11,7 +11,7 @@ import { DEMO_MEMBER, findMemberByPhone } from '../account/account.module.ts';
 import { CATALOGUE_PRODUCTS } from '../catalogue/catalogue.module.ts';
 import { fixedClock, type OrderInStateInput, placeOrderInState } from './orders.fixtures.ts';
 import { orders } from './orders.schema.ts';
-import { appendLogisticsEvent, shipOrder, splitOrder } from './orders.service.ts';
+import { createOrderService } from './orders.service.ts';
 import { insertReviews } from './reviews.repository.ts';
 
 const DAY = 86_400_000;
@@ -215,25 +215,16 @@ export async function seedDemoOrders(db: Database, clock: Clock) {
       now,
     );
     const splitAt = new Date(placedAt.getTime() + 2 * 3600_000);
-    const [first] = await splitOrder(
-      tx,
-      parent.ordersCode,
-      [
-        [splitLines[0]?.productCode as string, splitLines[2]?.productCode as string],
-        [splitLines[1]?.productCode as string],
-      ],
-      fixedClock(splitAt),
-    );
+    const [first] = await createOrderService({ db: tx, clock: fixedClock(splitAt) }).splitOrder(tx, parent.ordersCode, [
+      [splitLines[0]?.productCode as string, splitLines[2]?.productCode as string],
+      [splitLines[1]?.productCode as string],
+    ]);
     if (first) {
       const shippedAt = new Date(placedAt.getTime() + 8 * 3600_000);
-      await shipOrder(
-        tx,
-        first.ordersCode,
-        { companeName: '顺丰速运', shippingNo: 'SF1360958823' },
-        fixedClock(shippedAt),
-      );
+      const shipping = createOrderService({ db: tx, clock: fixedClock(shippedAt) });
+      await shipping.shipOrder(tx, first.ordersCode, { companeName: '顺丰速运', shippingNo: 'SF1360958823' });
       for (const [i, description] of JOURNEY.slice(0, 6).entries()) {
-        await appendLogisticsEvent(
+        await shipping.appendLogisticsEvent(
           tx,
           first.ordersCode,
           description,

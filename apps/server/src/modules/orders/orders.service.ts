@@ -1,24 +1,28 @@
 /**
  * Orders: the state machine applied to rows, and what other modules need to create and move orders.
  *
- * For settlement, payments and the operator CLI (all take a transaction `tx`; open it with `db.transaction`):
- * - `createOrderCode(clock)` → 'AX' + yyyyMMdd (China time) + 8 random digits.
- * - `placeOrder(tx, input, { clock, paymentTimeoutMinutes })` → `{ order, lines }`: inserts the order and its
- *   line snapshots; computes productMoney (Σ amount × actualPrice), sum, isRxDrug (any line of prescription type 4
+ * `createOrderService({ db, clock, log })` is made once by each service that places or moves orders (settlement,
+ * payments, the member's actions, the pharmacist's review, the operator CLI, the automatic cancel). Every method
+ * but `cancelExpiredOrders` runs in the caller's transaction `tx`, its first argument (open it with
+ * `db.transaction`):
+ * - `placeOrder(tx, input, { paymentTimeoutMinutes })` → `{ order, lines }`: inserts the order and its line
+ *   snapshots; computes productMoney (Σ amount × actualPrice), sum, isRxDrug (any line of prescription type 4
  *   or 5), the first state (`initialOrderType`: waitAudit for prescription orders, waitDelivery for cash on
  *   delivery, else waitPay) and the online payment deadline. Settlement may also insert rows itself; then use
  *   `initialOrderType` and ORDER_STATUS_CODE from `@anxin/shared/orders/order-status`.
- * - `applyOrderEvent(tx, ordersCode, event, clock, { memberId? })` → the updated order row. Locks the row
+ * - `applyOrderEvent(tx, ordersCode, event, { memberId? })` → the updated order row. Locks the row
  *   (`select … for update`), asks `transition()` of the shared state machine, writes type, status, the event's
  *   timestamp (paidAt, canceledAt, shippingTime…) and version + 1. Missing order (or, with memberId, another
  *   member's or a deleted one): 404. A move the state does not allow: 409 `当前订单状态不支持该操作`; paying an
  *   incomplete prescription: 409 `请先完善处方问诊信息后再付款`. Events: pay, cancel, autoCancel, auditPass,
- *   auditReject, ship, deliver, confirmReceipt, evaluate, refund, refundComplete.
- * - `shipOrder(tx, ordersCode, { companeName, shippingNo }, clock, log)`: event ship + the shipment row + a first
- *   logistics entry. `appendLogisticsEvent(tx, ordersCode, description, time)`: one more tracking entry.
- * - `splitOrder(tx, ordersCode, groups, clock)`: groups are lists of productCodes, one per sub-order; the order
- *   becomes a hidden container and each group a sub-order `<code>-1`, `<code>-2`… in the same state.
- * - `cancelExpiredOrders(db, clock, { log })`: cancels unpaid online orders past their deadline (the scheduler runs it).
+ *   auditReject, ship, deliver, confirmReceipt, evaluate, refund, refundComplete. Each move is logged to `log`.
+ * - `auditOrder(tx, ordersCode, verdict, paymentTimeoutMinutes)`: the order side of the pharmacist's review.
+ * - `shipOrder(tx, ordersCode, { companeName, shippingNo })`: event ship + the shipment row + a first logistics
+ *   entry. `appendLogisticsEvent(tx, ordersCode, description, time)`: one more tracking entry.
+ * - `splitOrder(tx, ordersCode, groups)`: groups are lists of productCodes, one per sub-order; the order becomes
+ *   a hidden container and each group a sub-order `<code>-1`, `<code>-2`… in the same state.
+ * - `cancelExpiredOrders({ batchSize? })`: cancels unpaid online orders past their deadline, each in a
+ *   transaction of its own on `db` (the scheduler runs it).
  */
 import { randomInt } from 'node:crypto';
 import { coinsEarnedFor, REVIEW_REWARD_COINS } from '@anxin/shared/assets/assets.contract';
@@ -35,7 +39,7 @@ import {
   transition,
 } from '@anxin/shared/orders/order-status';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { lockMember } from '../account/account.module.ts';
@@ -85,52 +89,6 @@ export type PlaceOrderInput = {
   isPrescriptionComplete?: boolean;
 };
 
-/** Inserts an order with its line snapshots in its first state; run it inside the settlement transaction. */
-export async function placeOrder(
-  tx: Executor,
-  input: PlaceOrderInput,
-  options: { clock: Clock; paymentTimeoutMinutes: number },
-): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
-  if (input.lines.length === 0) throw new Error('an order needs at least one line');
-  const creationDate = input.creationDate ?? options.clock.now();
-  const productMoney = input.lines.reduce((total, line) => total + line.amount * line.actualPrice, 0);
-  const transportCosts = input.transportCosts ?? 0;
-  const couponValue = input.couponValue ?? 0;
-  const mallCoinMoney = input.mallCoinMoney ?? 0;
-  const isRxDrug = input.lines.some((line) => isPrescriptionType(line.prescriptionType));
-  const orderType = initialOrderType({ isRxDrug, paymentType: input.paymentType });
-  const order = await insertOrder(tx, {
-    ordersCode: input.ordersCode ?? createOrderCode(options.clock),
-    memberId: input.memberId,
-    orderType,
-    orderStatus: ORDER_STATUS_CODE[orderType],
-    isRxDrug,
-    isPrescriptionComplete: input.isPrescriptionComplete ?? false,
-    paymentType: input.paymentType,
-    paySource: input.paySource ?? 'PC',
-    consignee: input.consignee,
-    consigneePhone: input.consigneePhone,
-    deliveryAddress: input.deliveryAddress,
-    addressId: input.addressId ?? null,
-    productMoney,
-    transportCosts,
-    couponValue,
-    mallCoinMoney,
-    sum: Math.max(0, productMoney + transportCosts - couponValue - mallCoinMoney),
-    invoice: Boolean(input.invoice),
-    ...(input.invoice ?? {}),
-    remark: input.remark ?? null,
-    creationDate,
-    payDeadline: isOnlinePayment(input) ? addMinutes(creationDate, options.paymentTimeoutMinutes) : null,
-    updatedAt: creationDate,
-  });
-  const lines = await insertOrderLines(
-    tx,
-    input.lines.map((line, position) => ({ ...line, orderId: order.id, position })),
-  );
-  return { order, lines };
-}
-
 const addMinutes = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 
 /** The timestamps an event writes besides type and status. */
@@ -162,12 +120,14 @@ function eventTimestamps(row: OrderRow, event: OrderEvent, now: Date): Partial<N
   }
 }
 
-/** Where order moves are logged (ids and states only): the request's logger, or the server's for its jobs. */
+/** Where order moves are logged (ids and states only): the app's logger, or the server's for its jobs. */
 export type OrderLog = Pick<FastifyBaseLogger, 'info'>;
 
-export type ApplyOrderEventOptions = {
-  /** Member actions: the order must be this member's and not deleted, else 404. */
-  memberId?: number;
+export type OrderServiceDeps = {
+  /** Where `cancelExpiredOrders` reads and opens its transactions; the other methods run on the caller's `tx`. */
+  db: Executor;
+  clock: Clock;
+  /** Where order moves are logged; seeds and most tests go without. */
   log?: OrderLog;
 };
 
@@ -181,114 +141,6 @@ const COIN_EVENTS = new Set<OrderEvent>([
   'evaluate',
 ]);
 
-/** Moves one order by one event through the shared state machine; see the comment at the top of this file. */
-export async function applyOrderEvent(
-  tx: Executor,
-  ordersCode: string,
-  event: OrderEvent,
-  clock: Clock,
-  options: ApplyOrderEventOptions = {},
-): Promise<OrderRow> {
-  const row = await lockOrderByCode(tx, ordersCode);
-  if (!row) throw notFound();
-  if (options.memberId !== undefined && (row.memberId !== options.memberId || row.deletedAt)) throw notFound();
-  if (row.isSplit) throw conflict(MSG.orderActionNotAllowed);
-  const facts = {
-    isRxDrug: row.isRxDrug,
-    isPrescriptionComplete: row.isPrescriptionComplete,
-    isPaid: row.paidAt !== null,
-    paymentType: row.paymentType,
-    isDelivered: row.deliveredAt !== null,
-  };
-  const next = transition(row.orderType, event, facts);
-  if (!next) {
-    const prescriptionMissing =
-      event === 'pay' &&
-      row.isRxDrug &&
-      !row.isPrescriptionComplete &&
-      transition(row.orderType, 'pay', {
-        ...facts,
-        isPrescriptionComplete: true,
-      });
-    throw conflict(prescriptionMissing ? MSG.orderPrescriptionIncomplete : MSG.orderActionNotAllowed);
-  }
-  const now = clock.now();
-  // Events that move coins lock the member before the order's triggers lock its stats row: the same order as
-  // placing an order with coins (member, then stats), so the two never deadlock.
-  const movesCoins = COIN_EVENTS.has(event);
-  if (movesCoins) await lockMember(tx, row.memberId);
-  const updated = await updateOrderVersioned(tx, row, {
-    orderType: next,
-    orderStatus: ORDER_STATUS_CODE[next],
-    ...eventTimestamps(row, event, now),
-    updatedAt: now,
-  });
-  // The row is locked, so the version cannot have moved; kept as a second guard.
-  if (!updated) throw conflict(MSG.orderActionNotAllowed);
-  // Cancelling an unpaid order gives its coupon back while the coupon is still valid, and its coins; a
-  // completed refund gives the coins back (issue 13).
-  // The assets module's ledgers, written in this order's transaction.
-  const coins = createCoinService(tx);
-  const coupons = createCouponService(tx);
-  if (!row.canceledAt && eventTimestamps(row, event, now).canceledAt) {
-    const couponOrderCode = row.parentOrderCode
-      ? await couponBackWithLastSubOrder(tx, row.parentOrderCode)
-      : ordersCode;
-    if (couponOrderCode) await coupons.releaseOrderCoupon(tx, couponOrderCode, now);
-    await coins.returnOrderCoins(tx, row, now, '订单取消退回');
-  }
-  if (event === 'refundComplete') await coins.returnOrderCoins(tx, row, now, '订单退款退回');
-  // Coins earned: receipt confirmed (the order can no longer be refunded) and the review (issue 13).
-  if (event === 'confirmReceipt' && coinsEarnedFor(row.sum) > 0) {
-    await coins.earn(tx, row.memberId, coinsEarnedFor(row.sum), `订单完成奖励（订单${ordersCode}）`, ordersCode, now);
-  }
-  if (event === 'evaluate') {
-    await coins.earn(tx, row.memberId, REVIEW_REWARD_COINS, `商品评价奖励（订单${ordersCode}）`, ordersCode, now);
-  }
-  // Received goods are invoiced (70, 150): the invoice the member asked for is issued with the move.
-  if (isInvoicedStatus(updated.orderStatus) && !isInvoicedStatus(row.orderStatus)) {
-    await issueOrderInvoice(tx, updated, now);
-  }
-  options.log?.info(
-    {
-      event: 'order.moved',
-      orderCode: row.ordersCode,
-      memberId: row.memberId,
-      trigger: event,
-      from: row.orderType,
-      to: next,
-    },
-    'order moved',
-  );
-  return updated;
-}
-
-/** Ships an order: event ship, the carrier and waybill, and the first tracking entry. */
-export async function shipOrder(
-  tx: Executor,
-  ordersCode: string,
-  shipment: { companeName: string; shippingNo: string },
-  clock: Clock,
-  log?: OrderLog,
-) {
-  const order = await applyOrderEvent(tx, ordersCode, 'ship', clock, { log });
-  const now = clock.now();
-  const logistics = await insertShipment(tx, { orderId: order.id, ...shipment, createdAt: now });
-  await insertLogisticsEvent(tx, {
-    logisticsId: logistics.id,
-    description: `【${shipment.companeName}】您的包裹已出库，运单号 ${shipment.shippingNo}`,
-    time: now,
-  });
-  return { order, logistics };
-}
-
-/** Appends a tracking entry to a shipped order (operator CLI, demo data). 404 when the order has no shipment. */
-export async function appendLogisticsEvent(tx: Executor, ordersCode: string, description: string, time: Date) {
-  const shipment = await findShipmentByOrderCode(tx, ordersCode);
-  if (!shipment) throw notFound();
-  return insertLogisticsEvent(tx, { logisticsId: shipment.id, description, time });
-}
-
 /**
  * A split order's subsidy stays marked with the parent: it comes back (while still valid) when the last of its
  * sub-orders is cancelled. The parent's row lock makes two sub-orders cancelled at once take turns, so the last
@@ -299,82 +151,256 @@ async function couponBackWithLastSubOrder(tx: Executor, parentOrderCode: string)
   return (await countUncanceledSubOrders(tx, parentOrderCode)) === 0 ? parentOrderCode : null;
 }
 
-/**
- * Splits an order into sub-orders `<code>-1`, `<code>-2`… (one per group of productCodes, every line in exactly
- * one group, at least two groups). Freight goes to the first sub-order; the subsidy and the coins are shared so
- * that the sub-orders' sums add up to the order's (`splitShares`). Only before shipping: waitAudit,
- * waitPay or waitDelivery. The parent becomes a frozen container hidden from the member's lists.
- */
-export async function splitOrder(tx: Executor, ordersCode: string, groups: string[][], clock: Clock) {
-  const parent = await lockOrderByCode(tx, ordersCode);
-  if (!parent) throw notFound();
-  const splittable: OrderType[] = ['waitAudit', 'waitPay', 'waitDelivery'];
-  if (parent.isSplit || parent.parentOrderCode || !splittable.includes(parent.orderType)) {
-    throw conflict(MSG.orderActionNotAllowed);
-  }
-  const lines = await findLinesOfOrders(tx, [parent.id]);
-  const lineCodes = lines.map((line) => line.productCode);
-  const grouped = groups.flat();
-  const isPartition =
-    groups.length >= 2 &&
-    groups.every((group) => group.length > 0) &&
-    new Set(grouped).size === grouped.length &&
-    grouped.length === new Set(lineCodes).size &&
-    grouped.every((code) => lineCodes.includes(code));
-  if (!isPartition) throw new AppError(400, 'VALIDATION_FAILED', MSG.badRequest);
+/** Places and moves orders; see the comment at the top of this file. */
+export function createOrderService({ db, clock, log }: OrderServiceDeps) {
+  // The assets module's ledgers: their order methods write in the order's transaction, given to each call.
+  const coins = createCoinService(db);
+  const coupons = createCouponService(db);
 
-  const now = clock.now();
-  const linesOfGroups = groups.map((group) => lines.filter((line) => group.includes(line.productCode)));
-  const productMoneys = linesOfGroups.map((groupLines) =>
-    groupLines.reduce((total, line) => total + line.amount * line.actualPrice, 0),
-  );
-  const coupon = parent.couponValue > 0 ? await createCouponService(tx).findUsedBy(tx, parent.ordersCode) : undefined;
-  const shares = splitShares({ ...parent, isFreightCoupon: coupon?.couponType === 4 }, productMoneys);
-  const children: OrderRow[] = [];
-  for (const [index, childLines] of linesOfGroups.entries()) {
-    const productMoney = productMoneys[index]!;
-    const { transportCosts, couponValue, mallCoinMoney } = shares[index]!;
-    const { id: _id, ...copy } = parent;
-    const child = await insertOrder(tx, {
-      ...copy,
-      ordersCode: `${parent.ordersCode}-${index + 1}`,
-      parentOrderCode: parent.ordersCode,
-      isRxDrug: childLines.some((line) => isPrescriptionType(line.prescriptionType)),
+  /** Inserts an order with its line snapshots in its first state; run it inside the settlement transaction. */
+  async function placeOrder(
+    tx: Executor,
+    input: PlaceOrderInput,
+    options: { paymentTimeoutMinutes: number },
+  ): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+    if (input.lines.length === 0) throw new Error('an order needs at least one line');
+    const creationDate = input.creationDate ?? clock.now();
+    const productMoney = input.lines.reduce((total, line) => total + line.amount * line.actualPrice, 0);
+    const transportCosts = input.transportCosts ?? 0;
+    const couponValue = input.couponValue ?? 0;
+    const mallCoinMoney = input.mallCoinMoney ?? 0;
+    const isRxDrug = input.lines.some((line) => isPrescriptionType(line.prescriptionType));
+    const orderType = initialOrderType({ isRxDrug, paymentType: input.paymentType });
+    const order = await insertOrder(tx, {
+      ordersCode: input.ordersCode ?? createOrderCode(clock),
+      memberId: input.memberId,
+      orderType,
+      orderStatus: ORDER_STATUS_CODE[orderType],
+      isRxDrug,
+      isPrescriptionComplete: input.isPrescriptionComplete ?? false,
+      paymentType: input.paymentType,
+      paySource: input.paySource ?? 'PC',
+      consignee: input.consignee,
+      consigneePhone: input.consigneePhone,
+      deliveryAddress: input.deliveryAddress,
+      addressId: input.addressId ?? null,
       productMoney,
       transportCosts,
       couponValue,
       mallCoinMoney,
-      sum: productMoney + transportCosts - couponValue - mallCoinMoney,
-      version: 0,
+      sum: Math.max(0, productMoney + transportCosts - couponValue - mallCoinMoney),
+      invoice: Boolean(input.invoice),
+      ...(input.invoice ?? {}),
+      remark: input.remark ?? null,
+      creationDate,
+      payDeadline: isOnlinePayment(input) ? addMinutes(creationDate, options.paymentTimeoutMinutes) : null,
+      updatedAt: creationDate,
+    });
+    const lines = await insertOrderLines(
+      tx,
+      input.lines.map((line, position) => ({ ...line, orderId: order.id, position })),
+    );
+    return { order, lines };
+  }
+
+  /**
+   * Moves one order by one event through the shared state machine; see the comment at the top of this file.
+   * With `memberId` (a member's action) the order must be this member's and not deleted, else 404.
+   */
+  async function applyOrderEvent(
+    tx: Executor,
+    ordersCode: string,
+    event: OrderEvent,
+    options: { memberId?: number } = {},
+  ): Promise<OrderRow> {
+    const row = await lockOrderByCode(tx, ordersCode);
+    if (!row) throw notFound();
+    if (options.memberId !== undefined && (row.memberId !== options.memberId || row.deletedAt)) throw notFound();
+    if (row.isSplit) throw conflict(MSG.orderActionNotAllowed);
+    const facts = {
+      isRxDrug: row.isRxDrug,
+      isPrescriptionComplete: row.isPrescriptionComplete,
+      isPaid: row.paidAt !== null,
+      paymentType: row.paymentType,
+      isDelivered: row.deliveredAt !== null,
+    };
+    const next = transition(row.orderType, event, facts);
+    if (!next) {
+      const prescriptionMissing =
+        event === 'pay' &&
+        row.isRxDrug &&
+        !row.isPrescriptionComplete &&
+        transition(row.orderType, 'pay', {
+          ...facts,
+          isPrescriptionComplete: true,
+        });
+      throw conflict(prescriptionMissing ? MSG.orderPrescriptionIncomplete : MSG.orderActionNotAllowed);
+    }
+    const now = clock.now();
+    // Events that move coins lock the member before the order's triggers lock its stats row: the same order as
+    // placing an order with coins (member, then stats), so the two never deadlock.
+    const movesCoins = COIN_EVENTS.has(event);
+    if (movesCoins) await lockMember(tx, row.memberId);
+    const updated = await updateOrderVersioned(tx, row, {
+      orderType: next,
+      orderStatus: ORDER_STATUS_CODE[next],
+      ...eventTimestamps(row, event, now),
       updatedAt: now,
     });
-    await insertOrderLines(
-      tx,
-      childLines.map(({ id: _lineId, orderId: _orderId, ...line }) => ({ ...line, orderId: child.id })),
+    // The row is locked, so the version cannot have moved; kept as a second guard.
+    if (!updated) throw conflict(MSG.orderActionNotAllowed);
+    // Cancelling an unpaid order gives its coupon back while the coupon is still valid, and its coins; a
+    // completed refund gives the coins back (issue 13).
+    if (!row.canceledAt && eventTimestamps(row, event, now).canceledAt) {
+      const couponOrderCode = row.parentOrderCode
+        ? await couponBackWithLastSubOrder(tx, row.parentOrderCode)
+        : ordersCode;
+      if (couponOrderCode) await coupons.releaseOrderCoupon(tx, couponOrderCode, now);
+      await coins.returnOrderCoins(tx, row, now, '订单取消退回');
+    }
+    if (event === 'refundComplete') await coins.returnOrderCoins(tx, row, now, '订单退款退回');
+    // Coins earned: receipt confirmed (the order can no longer be refunded) and the review (issue 13).
+    if (event === 'confirmReceipt' && coinsEarnedFor(row.sum) > 0) {
+      await coins.earn(tx, row.memberId, coinsEarnedFor(row.sum), `订单完成奖励（订单${ordersCode}）`, ordersCode, now);
+    }
+    if (event === 'evaluate') {
+      await coins.earn(tx, row.memberId, REVIEW_REWARD_COINS, `商品评价奖励（订单${ordersCode}）`, ordersCode, now);
+    }
+    // Received goods are invoiced (70, 150): the invoice the member asked for is issued with the move.
+    if (isInvoicedStatus(updated.orderStatus) && !isInvoicedStatus(row.orderStatus)) {
+      await issueOrderInvoice(tx, updated, now);
+    }
+    log?.info(
+      {
+        event: 'order.moved',
+        orderCode: row.ordersCode,
+        memberId: row.memberId,
+        trigger: event,
+        from: row.orderType,
+        to: next,
+      },
+      'order moved',
     );
-    children.push(child);
+    return updated;
   }
-  await updateOrderVersioned(tx, parent, { isSplit: true, updatedAt: now });
-  return children;
+
+  return {
+    placeOrder,
+    applyOrderEvent,
+
+    /**
+     * The order side of the pharmacist's review (inquiry's `reviewInquiry` records the verdict on the inquiry
+     * first). An online order that passes waits for payment with a fresh deadline, counted from the review, not
+     * from placing (else the automatic cancel would take an order reviewed late at once).
+     */
+    async auditOrder(
+      tx: Executor,
+      ordersCode: string,
+      verdict: 'pass' | 'reject',
+      paymentTimeoutMinutes: number,
+    ): Promise<OrderRow> {
+      if (verdict === 'reject') return applyOrderEvent(tx, ordersCode, 'auditReject');
+      const passed = await applyOrderEvent(tx, ordersCode, 'auditPass');
+      if (passed.orderType !== 'waitPay') return passed;
+      const payDeadline = new Date(clock.now().getTime() + paymentTimeoutMinutes * 60_000);
+      return (await updateOrderVersioned(tx, passed, { payDeadline })) ?? passed;
+    },
+
+    /** Ships an order: event ship, the carrier and waybill, and the first tracking entry. */
+    async shipOrder(tx: Executor, ordersCode: string, shipment: { companeName: string; shippingNo: string }) {
+      const order = await applyOrderEvent(tx, ordersCode, 'ship');
+      const now = clock.now();
+      const logistics = await insertShipment(tx, { orderId: order.id, ...shipment, createdAt: now });
+      await insertLogisticsEvent(tx, {
+        logisticsId: logistics.id,
+        description: `【${shipment.companeName}】您的包裹已出库，运单号 ${shipment.shippingNo}`,
+        time: now,
+      });
+      return { order, logistics };
+    },
+
+    /** Appends a tracking entry to a shipped order (operator CLI, demo data). 404 when the order has no shipment. */
+    async appendLogisticsEvent(tx: Executor, ordersCode: string, description: string, time: Date) {
+      const shipment = await findShipmentByOrderCode(tx, ordersCode);
+      if (!shipment) throw notFound();
+      return insertLogisticsEvent(tx, { logisticsId: shipment.id, description, time });
+    },
+
+    /**
+     * Splits an order into sub-orders `<code>-1`, `<code>-2`… (one per group of productCodes, every line in
+     * exactly one group, at least two groups). Freight goes to the first sub-order; the subsidy and the coins are
+     * shared so that the sub-orders' sums add up to the order's (`splitShares`). Only before shipping:
+     * waitAudit, waitPay or waitDelivery. The parent becomes a frozen container hidden from the member's lists.
+     */
+    async splitOrder(tx: Executor, ordersCode: string, groups: string[][]) {
+      const parent = await lockOrderByCode(tx, ordersCode);
+      if (!parent) throw notFound();
+      const splittable: OrderType[] = ['waitAudit', 'waitPay', 'waitDelivery'];
+      if (parent.isSplit || parent.parentOrderCode || !splittable.includes(parent.orderType)) {
+        throw conflict(MSG.orderActionNotAllowed);
+      }
+      const lines = await findLinesOfOrders(tx, [parent.id]);
+      const lineCodes = lines.map((line) => line.productCode);
+      const grouped = groups.flat();
+      const isPartition =
+        groups.length >= 2 &&
+        groups.every((group) => group.length > 0) &&
+        new Set(grouped).size === grouped.length &&
+        grouped.length === new Set(lineCodes).size &&
+        grouped.every((code) => lineCodes.includes(code));
+      if (!isPartition) throw new AppError(400, 'VALIDATION_FAILED', MSG.badRequest);
+
+      const now = clock.now();
+      const linesOfGroups = groups.map((group) => lines.filter((line) => group.includes(line.productCode)));
+      const productMoneys = linesOfGroups.map((groupLines) =>
+        groupLines.reduce((total, line) => total + line.amount * line.actualPrice, 0),
+      );
+      const coupon = parent.couponValue > 0 ? await coupons.findUsedBy(tx, parent.ordersCode) : undefined;
+      const shares = splitShares({ ...parent, isFreightCoupon: coupon?.couponType === 4 }, productMoneys);
+      const children: OrderRow[] = [];
+      for (const [index, childLines] of linesOfGroups.entries()) {
+        const productMoney = productMoneys[index]!;
+        const { transportCosts, couponValue, mallCoinMoney } = shares[index]!;
+        const { id: _id, ...copy } = parent;
+        const child = await insertOrder(tx, {
+          ...copy,
+          ordersCode: `${parent.ordersCode}-${index + 1}`,
+          parentOrderCode: parent.ordersCode,
+          isRxDrug: childLines.some((line) => isPrescriptionType(line.prescriptionType)),
+          productMoney,
+          transportCosts,
+          couponValue,
+          mallCoinMoney,
+          sum: productMoney + transportCosts - couponValue - mallCoinMoney,
+          version: 0,
+          updatedAt: now,
+        });
+        await insertOrderLines(
+          tx,
+          childLines.map(({ id: _lineId, orderId: _orderId, ...line }) => ({ ...line, orderId: child.id })),
+        );
+        children.push(child);
+      }
+      await updateOrderVersioned(tx, parent, { isSplit: true, updatedAt: now });
+      return children;
+    },
+
+    /** Cancels unpaid online orders past their payment deadline; answers how many. Safe on many processes. */
+    async cancelExpiredOrders(options: { batchSize?: number } = {}): Promise<number> {
+      const codes = await findExpiredUnpaidOrderCodes(db, clock.now(), options.batchSize ?? 200);
+      let canceled = 0;
+      for (const code of codes) {
+        try {
+          await db.transaction((tx) => applyOrderEvent(tx, code, 'autoCancel'));
+          canceled++;
+        } catch (error) {
+          // Paid or cancelled in the meantime by someone else: nothing to do.
+          if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+        }
+      }
+      return canceled;
+    },
+  };
 }
 
-/** Cancels unpaid online orders past their payment deadline; answers how many. Safe on many processes. */
-export async function cancelExpiredOrders(
-  db: Database,
-  clock: Clock,
-  options: { log?: OrderLog; batchSize?: number } = {},
-): Promise<number> {
-  const { log, batchSize = 200 } = options;
-  const codes = await findExpiredUnpaidOrderCodes(db, clock.now(), batchSize);
-  let canceled = 0;
-  for (const code of codes) {
-    try {
-      await db.transaction((tx) => applyOrderEvent(tx, code, 'autoCancel', clock, { log }));
-      canceled++;
-    } catch (error) {
-      // Paid or cancelled in the meantime by someone else: nothing to do.
-      if (!(error instanceof AppError && error.statusCode === 409)) throw error;
-    }
-  }
-  return canceled;
-}
+export type OrderService = ReturnType<typeof createOrderService>;

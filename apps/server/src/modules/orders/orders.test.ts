@@ -10,7 +10,7 @@ import { CATALOGUE_PRODUCTS } from '../catalogue/catalogue.module.ts';
 import { insertUpload } from '../uploads/uploads.repository.ts';
 import { fixedClock, placeOrderInState } from './orders.fixtures.ts';
 import { orders, reviews } from './orders.schema.ts';
-import { applyOrderEvent, cancelExpiredOrders, placeOrder, shipOrder, splitOrder } from './orders.service.ts';
+import { createOrderService } from './orders.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,6 +19,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** The order moves the tests drive directly, on the test app's database and clock. */
+const orderService = () => createOrderService({ db: t.db, clock: t.clock });
 
 const API = '/web-gateway';
 const line = (code: string, name: string, extra: Record<string, unknown> = {}) => ({
@@ -240,10 +243,12 @@ describe('detail', () => {
     const order = await givenOrder(member.id, 'waitDelivery', {
       lines: [line('S1', '甲'), line('S2', '乙'), line('S3', '丙')],
     });
-    const children = await t.db.transaction((tx) => splitOrder(tx, order.ordersCode, [['S1', 'S3'], ['S2']], t.clock));
+    const children = await t.db.transaction((tx) =>
+      orderService().splitOrder(tx, order.ordersCode, [['S1', 'S3'], ['S2']]),
+    );
     expect(children.map((child) => child.ordersCode)).toEqual([`${order.ordersCode}-1`, `${order.ordersCode}-2`]);
     await t.db.transaction((tx) =>
-      shipOrder(tx, `${order.ordersCode}-2`, { companeName: '中通快递', shippingNo: 'ZT1' }, t.clock),
+      orderService().shipOrder(tx, `${order.ordersCode}-2`, { companeName: '中通快递', shippingNo: 'ZT1' }),
     );
     for (const code of [order.ordersCode, `${order.ordersCode}-2`]) {
       const body = (await get(`/v3/orders/${code}`, headers)).json();
@@ -262,7 +267,7 @@ describe('detail', () => {
     expect((await get('/v3/orders/counts', headers)).json()).toMatchObject({ waitDelivery: 1, waitReceiving: 1 });
     // The container cannot be acted on.
     await expect(
-      t.db.transaction((tx) => applyOrderEvent(tx, order.ordersCode, 'ship', t.clock)),
+      t.db.transaction((tx) => orderService().applyOrderEvent(tx, order.ordersCode, 'ship')),
     ).rejects.toMatchObject({
       statusCode: 409,
     });
@@ -272,7 +277,9 @@ describe('detail', () => {
     const { member } = await t.createSignedInMember();
     const order = await givenOrder(member.id, 'waitDelivery', { lines: [line('Q1', '甲'), line('Q2', '乙')] });
     for (const groups of [[['Q1', 'Q2']], [['Q1'], ['Q1', 'Q2']], [['Q1'], ['X']]]) {
-      await expect(t.db.transaction((tx) => splitOrder(tx, order.ordersCode, groups, t.clock))).rejects.toMatchObject({
+      await expect(
+        t.db.transaction((tx) => orderService().splitOrder(tx, order.ordersCode, groups)),
+      ).rejects.toMatchObject({
         statusCode: 400,
       });
     }
@@ -363,7 +370,7 @@ describe('cancel, confirm receipt, delete', () => {
       put(`/v3/orders/${order.ordersCode}/platformCancel`, headers).then((reply) => {
         if (reply.statusCode !== 200) throw new Error(String(reply.statusCode));
       }),
-      t.db.transaction((tx) => applyOrderEvent(tx, order.ordersCode, 'pay', t.clock)),
+      t.db.transaction((tx) => orderService().applyOrderEvent(tx, order.ordersCode, 'pay')),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const row = await orderRow(order.ordersCode);
@@ -426,13 +433,13 @@ describe('the state machine behind the service', () => {
   it('refuses payment of an incomplete prescription order with its own message', async () => {
     const { member } = await t.createSignedInMember();
     const order = await givenOrder(member.id, 'waitAudit', { rx: true });
-    await expect(t.db.transaction((tx) => applyOrderEvent(tx, order.ordersCode, 'pay', t.clock))).rejects.toMatchObject(
-      { statusCode: 409, message: MSG.orderPrescriptionIncomplete },
-    );
+    await expect(
+      t.db.transaction((tx) => orderService().applyOrderEvent(tx, order.ordersCode, 'pay')),
+    ).rejects.toMatchObject({ statusCode: 409, message: MSG.orderPrescriptionIncomplete });
     await t.db.update(orders).set({ isPrescriptionComplete: true }).where(eq(orders.id, order.id));
-    const paid = await t.db.transaction((tx) => applyOrderEvent(tx, order.ordersCode, 'pay', t.clock));
+    const paid = await t.db.transaction((tx) => orderService().applyOrderEvent(tx, order.ordersCode, 'pay'));
     expect(paid).toMatchObject({ orderType: 'waitAudit', paidAt: expect.any(Date) });
-    const passed = await t.db.transaction((tx) => applyOrderEvent(tx, order.ordersCode, 'auditPass', t.clock));
+    const passed = await t.db.transaction((tx) => orderService().applyOrderEvent(tx, order.ordersCode, 'auditPass'));
     expect(passed).toMatchObject({ orderType: 'waitDelivery', orderStatus: ORDER_STATUS_CODE.waitDelivery });
   });
 
@@ -441,10 +448,12 @@ describe('the state machine behind the service', () => {
     const order = await givenOrder(owner.member.id, 'waitPay');
     await expect(
       t.db.transaction((tx) =>
-        applyOrderEvent(tx, order.ordersCode, 'cancel', t.clock, { memberId: owner.member.id + 1 }),
+        orderService().applyOrderEvent(tx, order.ordersCode, 'cancel', { memberId: owner.member.id + 1 }),
       ),
     ).rejects.toMatchObject({ statusCode: 404 });
-    await expect(t.db.transaction((tx) => applyOrderEvent(tx, 'AX-missing', 'pay', t.clock))).rejects.toMatchObject({
+    await expect(
+      t.db.transaction((tx) => orderService().applyOrderEvent(tx, 'AX-missing', 'pay')),
+    ).rejects.toMatchObject({
       statusCode: 404,
     });
   });
@@ -455,10 +464,10 @@ describe('automatic cancel of unpaid online orders', () => {
     const member = await t.createMember();
     const place = (paymentType: number) =>
       t.db.transaction((tx) =>
-        placeOrder(
+        orderService().placeOrder(
           tx,
           { memberId: member.id, paymentType, ...ADDRESS, lines: [line('T1', '测试')] },
-          { clock: t.clock, paymentTimeoutMinutes: t.app.services.config.ORDER_PAYMENT_TIMEOUT_MINUTES },
+          { paymentTimeoutMinutes: t.app.services.config.ORDER_PAYMENT_TIMEOUT_MINUTES },
         ),
       );
     const unpaid = (await place(99)).order;
@@ -466,18 +475,18 @@ describe('automatic cancel of unpaid online orders', () => {
     const cod = (await place(1)).order;
     expect(unpaid.payDeadline?.getTime()).toBe(unpaid.creationDate.getTime() + 30 * 60_000);
     expect(cod).toMatchObject({ orderType: 'waitDelivery', payDeadline: null });
-    await t.db.transaction((tx) => applyOrderEvent(tx, paid.ordersCode, 'pay', t.clock));
+    await t.db.transaction((tx) => orderService().applyOrderEvent(tx, paid.ordersCode, 'pay'));
 
     t.clock.advanceMinutes(29);
-    await cancelExpiredOrders(t.db, t.clock);
+    await orderService().cancelExpiredOrders();
     expect((await orderRow(unpaid.ordersCode))?.orderType).toBe('waitPay');
 
     t.clock.advanceMinutes(2);
-    expect(await cancelExpiredOrders(t.db, t.clock)).toBeGreaterThanOrEqual(1);
+    expect(await orderService().cancelExpiredOrders()).toBeGreaterThanOrEqual(1);
     expect(await orderRow(unpaid.ordersCode)).toMatchObject({ orderType: 'canceled', cancelReason: 'timeout' });
     expect((await orderRow(paid.ordersCode))?.orderType).toBe('waitDelivery');
     expect((await orderRow(cod.ordersCode))?.orderType).toBe('waitDelivery');
-    expect(await cancelExpiredOrders(t.db, t.clock)).toBe(0);
+    expect(await orderService().cancelExpiredOrders()).toBe(0);
   });
 });
 
@@ -696,7 +705,7 @@ describe('placing an order', () => {
   it('fixes money, the first state and the code format', async () => {
     const member = await t.createMember();
     const { order, lines } = await t.db.transaction((tx) =>
-      placeOrder(
+      createOrderService({ db: tx, clock: fixedClock(new Date('2026-03-01T18:00:00Z')) }).placeOrder(
         tx,
         {
           memberId: member.id,
@@ -706,7 +715,7 @@ describe('placing an order', () => {
           couponValue: 500,
           lines: [line('C1', '甲', { amount: 3, actualPrice: 1990 }), line('C2', '处方药', { prescriptionType: 5 })],
         },
-        { clock: fixedClock(new Date('2026-03-01T18:00:00Z')), paymentTimeoutMinutes: 30 },
+        { paymentTimeoutMinutes: 30 },
       ),
     );
     expect(order.ordersCode).toMatch(/^AX20260302\d{8}$/);
@@ -833,7 +842,7 @@ describe('rebuy', () => {
       lines: [line(first!.productCode, first!.name), line(second!.productCode, second!.name)],
     });
     await t.db.transaction((tx) =>
-      splitOrder(tx, order.ordersCode, [[first!.productCode], [second!.productCode]], t.clock),
+      orderService().splitOrder(tx, order.ordersCode, [[first!.productCode], [second!.productCode]]),
     );
     const reply = await put(`/v3/orders/${order.ordersCode}/rebuy`, headers);
     expect(reply.statusCode).toBe(409);

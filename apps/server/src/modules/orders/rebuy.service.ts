@@ -2,9 +2,9 @@ import { MSG } from '@anxin/shared/common/messages';
 import type { Database } from '../../db/client.ts';
 import { conflict } from '../../platform/errors.ts';
 import { addCartItems } from '../cart/cart.module.ts';
-import { linesToRebuy } from './member-orders.service.ts';
+import type { MemberOrderService } from './member-orders.service.ts';
 
-export function createRebuyService(db: Database) {
+export function createRebuyService(db: Database, memberOrders: Pick<MemberOrderService, 'linesToRebuy'>) {
   return {
     /**
      * Rebuy (再次购买 / 再次提交需求): the order's shown products, gifts and prizes left out, go back into the
@@ -13,7 +13,7 @@ export function createRebuyService(db: Database) {
      * 409 加入购物车失败. An order whose page offers no rebuy: 409 当前订单状态不支持该操作 (see `linesToRebuy`).
      */
     async rebuy(memberId: number, ordersCode: string) {
-      const { items } = await linesToRebuy(db, memberId, ordersCode);
+      const { items } = await memberOrders.linesToRebuy(memberId, ordersCode);
       const added = await db.transaction((tx) =>
         addCartItems(
           tx,

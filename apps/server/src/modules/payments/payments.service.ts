@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { API_PREFIX } from '../../platform/http.ts';
 import { InvalidNotificationError, type PaymentAdapter } from '../../platform/payment/payment-adapter.ts';
 import type { OrderRow } from '../orders/orders.module.ts';
-import { applyOrderEvent, lockOrderByCode } from '../orders/orders.module.ts';
+import { createOrderService, lockOrderByCode } from '../orders/orders.module.ts';
 import { findPayment, findPendingPaymentFor, insertPayment, updatePayment } from './payments.repository.ts';
 
 /** Where the cashier sends the shopper back: the (first) order's detail page. */
@@ -40,6 +40,7 @@ async function lockOrders(tx: Executor, codes: string[]) {
 }
 
 export function createPaymentsService({ db, clock, config, log }: Deps, adapter: PaymentAdapter) {
+  const orderService = createOrderService({ db, clock, log });
   const notifyUrl = `${config.PUBLIC_ORIGIN}${API_PREFIX}/v2/payments/notify/${adapter.provider}`;
 
   return {
@@ -132,7 +133,7 @@ export function createPaymentsService({ db, clock, config, log }: Deps, adapter:
           await updatePayment(tx, payment.id, { ...record, status: 'orphaned', paidAt: notification.paidAt });
           return { acknowledgement: adapter.acknowledgement, status: 'orphaned' };
         }
-        for (const order of orders) await applyOrderEvent(tx, order.ordersCode, 'pay', clock, { log });
+        for (const order of orders) await orderService.applyOrderEvent(tx, order.ordersCode, 'pay');
         await updatePayment(tx, payment.id, { ...record, status: 'paid', paidAt: notification.paidAt });
         log.info(
           {
