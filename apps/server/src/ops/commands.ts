@@ -19,10 +19,9 @@ import {
   runGuestOrderCommand,
 } from '../modules/guest-pay/guest-pay.module.ts';
 import {
-  createInquiryLink,
-  listWaitingInquiries,
+  createInquiryLinkSender,
+  createInquiryReviewService,
   readRxOrderSettings,
-  reviewInquiry,
   updateRxOrderSettings,
   type WaitingInquiry,
 } from '../modules/inquiry/inquiry.module.ts';
@@ -162,6 +161,7 @@ function usage(message: string): OpsResult {
 export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsResult> {
   const { db, clock } = deps;
   const orderService = createOrderService({ db, clock, log: deps.log });
+  const inquiryReviews = createInquiryReviewService(deps);
   const [command, ...args] = argv;
   try {
     switch (command) {
@@ -174,7 +174,7 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
       case 'inquiries': {
         const pharmacist = optionOf(args, '--pharmacist');
         if (!pharmacist) return usage('inquiries --pharmacist <name>');
-        const waiting = await db.transaction((tx) => listWaitingInquiries(tx, deps.cipher, pharmacist, clock.now()));
+        const waiting = await db.transaction((tx) => inquiryReviews.listWaitingInquiries(tx, pharmacist));
         if (waiting.length === 0) return { ok: true, lines: ['（没有待审核的问诊 no inquiries waiting）'] };
         // Each image opens for 10 minutes in the pharmacist's browser (a signed URL of its owner).
         const imageUrl = (inquiry: WaitingInquiry) => (name: string) =>
@@ -197,13 +197,7 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
         if (reason && reason.length > REJECT_REASON_MAX_LENGTH)
           return usage(`--reason: at most ${REJECT_REASON_MAX_LENGTH} characters`);
         const row = await db.transaction((tx) =>
-          reviewInquiry(
-            tx,
-            { ordersCode: code, verdict, pharmacist, reason },
-            clock,
-            deps.paymentTimeoutMinutes,
-            deps.log,
-          ),
+          inquiryReviews.reviewInquiry(tx, { ordersCode: code, verdict, pharmacist, reason }),
         );
         const what =
           verdict === 'pass' ? `审核通过 passed by ${pharmacist}` : `审核驳回 rejected by ${pharmacist}: ${reason}`;
@@ -237,16 +231,7 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
         if (!code || code.startsWith('--') || (flag !== undefined && flag !== '--chronic') || args.length > 2) {
           return usage('inquiry-link <ordersCode> [--chronic]');
         }
-        const link = await createInquiryLink(
-          {
-            db,
-            clock,
-            sms: deps.sms,
-            publicOrigin: deps.publicOrigin,
-          },
-          code,
-          flag ? 'chronic' : 'complete',
-        );
+        const link = await createInquiryLinkSender(deps).createInquiryLink(code, flag ? 'chronic' : 'complete');
         return {
           ok: true,
           lines: [

@@ -79,40 +79,44 @@ async function findLinkByToken(db: Executor, token: string, lock = false) {
 
 export type InquiryLinkDeps = { db: Executor; clock: Clock; sms: SmsProvider; publicOrigin: string };
 
-/**
- * Makes a link for an order and sends it by SMS to the order's consignee phone (operator command). The order
- * must be a prescription order, not canceled, with an inquiry waiting for the pharmacist: the link lets the
- * shopper give what the review needs (the patient, prescription images).
- */
-export async function createInquiryLink(deps: InquiryLinkDeps, ordersCode: string, kind: InquiryLinkKind) {
-  const { db, clock } = deps;
-  const now = clock.now();
-  const token = randomToken();
-  const created = await db.transaction(async (tx) => {
-    const order = await lockOrderByCode(tx, ordersCode);
-    if (!order || order.deletedAt || order.isSplit) throw notFound();
-    if (!order.isRxDrug) throw conflict(MSG.inquiryNotNeeded);
-    if (order.orderType === 'canceled') throw conflict(MSG.orderActionNotAllowed);
-    const inquiry = await findInquiryOfOrder(tx, order.id);
-    if (inquiry?.status !== 'reviewing') throw conflict(MSG.inquiryNotWaiting);
-    const expiresAt = new Date(now.getTime() + INQUIRY_LINK_HOURS[kind] * 3600_000);
-    await tx
-      .insert(inquiryLinks)
-      .values({ tokenHash: sha256(token), orderId: order.id, kind, expiresAt, createdAt: now });
-    return { order, expiresAt };
-  });
-  const url = inquiryLinkUrl(deps.publicOrigin, token);
-  const what = kind === 'complete' ? '完善用药人信息和处方图片' : '确认慢病订单的用药人信息';
-  await deps.sms.send({
-    phone: created.order.consigneePhone,
-    content: `【安心大药房】您的订单${ordersCode}需要${what}，请在${INQUIRY_LINK_HOURS[kind]}小时内登录后打开：${url}`,
-  });
+/** The operator's side of inquiry links (command line). */
+export function createInquiryLinkSender({ db, clock, sms, publicOrigin }: InquiryLinkDeps) {
   return {
-    ordersCode,
-    kind,
-    url,
-    expiresAt: created.expiresAt,
-    phone: maskPhone(created.order.consigneePhone),
+    /**
+     * Makes a link for an order and sends it by SMS to the order's consignee phone. The order must be a
+     * prescription order, not canceled, with an inquiry waiting for the pharmacist: the link lets the shopper
+     * give what the review needs (the patient, prescription images).
+     */
+    async createInquiryLink(ordersCode: string, kind: InquiryLinkKind) {
+      const now = clock.now();
+      const token = randomToken();
+      const created = await db.transaction(async (tx) => {
+        const order = await lockOrderByCode(tx, ordersCode);
+        if (!order || order.deletedAt || order.isSplit) throw notFound();
+        if (!order.isRxDrug) throw conflict(MSG.inquiryNotNeeded);
+        if (order.orderType === 'canceled') throw conflict(MSG.orderActionNotAllowed);
+        const inquiry = await findInquiryOfOrder(tx, order.id);
+        if (inquiry?.status !== 'reviewing') throw conflict(MSG.inquiryNotWaiting);
+        const expiresAt = new Date(now.getTime() + INQUIRY_LINK_HOURS[kind] * 3600_000);
+        await tx
+          .insert(inquiryLinks)
+          .values({ tokenHash: sha256(token), orderId: order.id, kind, expiresAt, createdAt: now });
+        return { order, expiresAt };
+      });
+      const url = inquiryLinkUrl(publicOrigin, token);
+      const what = kind === 'complete' ? '完善用药人信息和处方图片' : '确认慢病订单的用药人信息';
+      await sms.send({
+        phone: created.order.consigneePhone,
+        content: `【安心大药房】您的订单${ordersCode}需要${what}，请在${INQUIRY_LINK_HOURS[kind]}小时内登录后打开：${url}`,
+      });
+      return {
+        ordersCode,
+        kind,
+        url,
+        expiresAt: created.expiresAt,
+        phone: maskPhone(created.order.consigneePhone),
+      };
+    },
   };
 }
 

@@ -23,7 +23,7 @@ export const inquiryDescriptor: ModuleDescriptor = {
 
 export { inquiryModule } from './inquiry.routes.ts';
 export { shopSettings } from './inquiry.schema.ts';
-export { createInquiryService, listWaitingInquiries, reviewInquiry, type WaitingInquiry } from './inquiry.service.ts';
+export { createInquiryReviewService, createInquiryService, type WaitingInquiry } from './inquiry.service.ts';
 export { inquiryLinksModule } from './inquiry-links.routes.ts';
-export { createInquiryLink } from './inquiry-links.service.ts';
+export { createInquiryLinkSender } from './inquiry-links.service.ts';
 export { readRxOrderSettings, updateRxOrderSettings } from './rx-settings.ts';

@@ -340,65 +340,71 @@ export type WaitingInquiry = {
   images: string[];
 };
 
-/** The pharmacist's queue, oldest first; each patient read in full is written to the access log. */
-export async function listWaitingInquiries(
-  tx: Executor,
-  cipher: FieldCipher,
-  pharmacist: string,
-  now: Date,
-): Promise<WaitingInquiry[]> {
-  const rows = await findWaitingInquiries(tx);
-  const result: WaitingInquiry[] = [];
-  for (const { inquiry, ordersCode } of rows) {
-    if (inquiry.patientId !== null) {
-      await tx.insert(patientDataReads).values({
-        patientId: inquiry.patientId,
-        memberId: inquiry.memberId,
-        actor: `pharmacist:${pharmacist}`,
-        purpose: 'prescription review',
-        fields: 'certificateNumber,healthInfo,guardian,prescriptionImages',
-        readAt: now,
-      });
-    }
-    result.push({
-      ordersCode,
-      memberId: inquiry.memberId,
-      submittedAt: inquiry.submittedAt,
-      patient: decryptSnapshot(cipher, inquiry),
-      diagnoses: inquiry.diagnoses,
-      answers: inquiry.answers,
-      images: JSON.parse(cipher.decrypt(inquiry.prescriptionImagesEnc)) as string[],
-    });
-  }
-  return result;
-}
+/** What the pharmacist's review (operator command line) needs. */
+export type InquiryReviewDeps = {
+  /** The order service's database; both methods run in the caller's transaction. */
+  db: Executor;
+  clock: Clock;
+  cipher: FieldCipher;
+  /** The online payment window that restarts when a prescription order passes. */
+  paymentTimeoutMinutes: number;
+  log?: OrderLog;
+};
 
-/**
- * The pharmacist's verdict on an order's waiting inquiry: the inquiry records who and when (and why, for a
- * rejection), and the order moves through the state machine (auditPass: paid → waitDelivery, else waitPay
- * with a fresh deadline; auditReject: canceled, or refundOrder when paid).
- */
-export async function reviewInquiry(
-  tx: Executor,
-  input: { ordersCode: string; verdict: 'pass' | 'reject'; pharmacist: string; reason?: string },
-  clock: Clock,
-  paymentTimeoutMinutes: number,
-  log?: OrderLog,
-): Promise<OrderRow> {
-  const order = await lockOrderByCode(tx, input.ordersCode);
-  if (!order) throw notFound();
-  const inquiry = await findInquiryOfOrder(tx, order.id);
-  if (inquiry?.status !== 'reviewing') throw conflict(MSG.inquiryNotWaiting);
-  await updateInquiry(tx, inquiry.id, {
-    status: input.verdict === 'pass' ? 'passed' : 'rejected',
-    pharmacistName: input.pharmacist,
-    reviewedAt: clock.now(),
-    rejectReason: input.verdict === 'reject' ? (input.reason ?? null) : null,
-  });
-  return createOrderService({ db: tx, clock, log }).auditOrder(
-    tx,
-    input.ordersCode,
-    input.verdict,
-    paymentTimeoutMinutes,
-  );
+/** The pharmacist's side of inquiries: the queue and the verdict, each in the caller's transaction. */
+export function createInquiryReviewService({ db, clock, cipher, paymentTimeoutMinutes, log }: InquiryReviewDeps) {
+  const orderService = createOrderService({ db, clock, log });
+
+  return {
+    /** The pharmacist's queue, oldest first; each patient read in full is written to the access log. */
+    async listWaitingInquiries(tx: Executor, pharmacist: string): Promise<WaitingInquiry[]> {
+      const now = clock.now();
+      const rows = await findWaitingInquiries(tx);
+      const result: WaitingInquiry[] = [];
+      for (const { inquiry, ordersCode } of rows) {
+        if (inquiry.patientId !== null) {
+          await tx.insert(patientDataReads).values({
+            patientId: inquiry.patientId,
+            memberId: inquiry.memberId,
+            actor: `pharmacist:${pharmacist}`,
+            purpose: 'prescription review',
+            fields: 'certificateNumber,healthInfo,guardian,prescriptionImages',
+            readAt: now,
+          });
+        }
+        result.push({
+          ordersCode,
+          memberId: inquiry.memberId,
+          submittedAt: inquiry.submittedAt,
+          patient: decryptSnapshot(cipher, inquiry),
+          diagnoses: inquiry.diagnoses,
+          answers: inquiry.answers,
+          images: JSON.parse(cipher.decrypt(inquiry.prescriptionImagesEnc)) as string[],
+        });
+      }
+      return result;
+    },
+
+    /**
+     * The pharmacist's verdict on an order's waiting inquiry: the inquiry records who and when (and why, for a
+     * rejection), and the order moves through the state machine (auditPass: paid → waitDelivery, else waitPay
+     * with a fresh deadline; auditReject: canceled, or refundOrder when paid).
+     */
+    async reviewInquiry(
+      tx: Executor,
+      input: { ordersCode: string; verdict: 'pass' | 'reject'; pharmacist: string; reason?: string },
+    ): Promise<OrderRow> {
+      const order = await lockOrderByCode(tx, input.ordersCode);
+      if (!order) throw notFound();
+      const inquiry = await findInquiryOfOrder(tx, order.id);
+      if (inquiry?.status !== 'reviewing') throw conflict(MSG.inquiryNotWaiting);
+      await updateInquiry(tx, inquiry.id, {
+        status: input.verdict === 'pass' ? 'passed' : 'rejected',
+        pharmacistName: input.pharmacist,
+        reviewedAt: clock.now(),
+        rejectReason: input.verdict === 'reject' ? (input.reason ?? null) : null,
+      });
+      return orderService.auditOrder(tx, input.ordersCode, input.verdict, paymentTimeoutMinutes);
+    },
+  };
 }
