@@ -17,7 +17,7 @@ export default defineConfig({
       output: {
         // Fewer, larger files for a first visit (each response also carries about 1 KB of headers, and a
         // file compresses better whole): everything the first script imports statically is that one file;
-        // what every form needs (zod, antd's form, input, checkbox) is one more; icons used by four pages
+        // what every form needs (zod, antd's form, input, checkbox) is one more; icons used by twelve pages
         // or more, one more. The rest is split per page as rolldown sees fit.
         codeSplitting: {
           groups: [
@@ -26,7 +26,7 @@ export default defineConfig({
               name: 'forms',
               test: /node_modules[\\/](zod|@rc-component[\\/](form|async-validator|input|checkbox)|antd[\\/]es[\\/](form|input|grid|checkbox|space))[\\/]/,
             },
-            { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons/, minShareCount: 4 },
+            { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons/, minShareCount: 12 },
           ],
         },
       },
