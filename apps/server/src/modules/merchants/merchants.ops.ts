@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PrivateUrlSigner } from '../uploads/uploads.module.ts';
 import { merchantApplications } from './merchants.schema.ts';
-import { reviewApplication } from './merchants.service.ts';
+import { createMerchantReviewService } from './merchants.service.ts';
 
 export const MERCHANT_ENTRY_USAGE = 'merchant-entry [<id> approve|reject [--reason <text>]]';
 const REASON_MAX_LENGTH = 100;
@@ -49,12 +49,10 @@ export async function runMerchantEntryCommand(deps: Deps, args: string[]): Promi
   if (reason.length > REASON_MAX_LENGTH)
     return { ok: false, lines: [`✘ --reason: at most ${REASON_MAX_LENGTH} characters`] };
   try {
-    const row = await reviewApplication(
-      deps.db,
+    const row = await createMerchantReviewService(deps).reviewApplication(
       id,
       verdict === 'approve' ? { approve: true } : { approve: false, reason },
       'operator',
-      deps.clock.now(),
     );
     return {
       ok: true,

@@ -7,6 +7,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.ts';
 import type { Executor } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { lockMember } from '../account/account.module.ts';
 import { PRIVATE_UPLOAD_MODULE, resolveOwnUpload } from '../uploads/uploads.module.ts';
@@ -28,7 +29,8 @@ export function toMerchantEntry(row: MerchantApplicationRow): MerchantEntry {
   };
 }
 
-export async function findLatestApplication(db: Executor, memberId: number) {
+/** The member's newest application (a query on `db` or the caller's transaction). */
+async function findLatestApplication(db: Executor, memberId: number) {
   const [row] = await db
     .select()
     .from(merchantApplications)
@@ -71,26 +73,29 @@ export function createMerchantEntryService({ db, clock, config }: Pick<AppServic
   };
 }
 
-/** The operator's verdict on a pending application (`npm run ops -- merchant-entry <id> approve|reject`). */
-export async function reviewApplication(
-  db: Executor,
-  id: number,
-  verdict: { approve: true } | { approve: false; reason: string },
-  reviewer: string,
-  now: Date,
-) {
-  const [row] = await db
-    .update(merchantApplications)
-    .set({
-      status: verdict.approve ? 1 : 2,
-      rejectReason: verdict.approve ? null : verdict.reason,
-      reviewer,
-      reviewedAt: now,
-    })
-    .where(and(eq(merchantApplications.id, id), eq(merchantApplications.status, 0)))
-    .returning();
-  if (row) return row;
-  const [existing] = await db.select().from(merchantApplications).where(eq(merchantApplications.id, id));
-  if (!existing) throw notFound();
-  throw conflict('该申请已审核');
+/** The operator's side (`npm run ops -- merchant-entry <id> approve|reject`). */
+export function createMerchantReviewService({ db, clock }: { db: Executor; clock: Clock }) {
+  return {
+    /** The verdict on a pending application: 404 when there is none with this id, 409 when already reviewed. */
+    async reviewApplication(
+      id: number,
+      verdict: { approve: true } | { approve: false; reason: string },
+      reviewer: string,
+    ) {
+      const [row] = await db
+        .update(merchantApplications)
+        .set({
+          status: verdict.approve ? 1 : 2,
+          rejectReason: verdict.approve ? null : verdict.reason,
+          reviewer,
+          reviewedAt: clock.now(),
+        })
+        .where(and(eq(merchantApplications.id, id), eq(merchantApplications.status, 0)))
+        .returning();
+      if (row) return row;
+      const [existing] = await db.select().from(merchantApplications).where(eq(merchantApplications.id, id));
+      if (!existing) throw notFound();
+      throw conflict('该申请已审核');
+    },
+  };
 }
