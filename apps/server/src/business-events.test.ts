@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from './modules/account/account.module.ts';
-import { finishAccountClosures } from './modules/account-closure/account-closure.module.ts';
+import { createAccountClosureJob } from './modules/account-closure/account-closure.module.ts';
 import { memberWithOrder } from './modules/checkout/shop-fixtures.ts';
 import { createOrderService } from './modules/orders/orders.module.ts';
 import { runOpsCommand } from './ops/commands.ts';
@@ -130,7 +130,10 @@ describe('business events in the log', () => {
     const { member, session } = await t.createSignedInMember();
     const longAgo = new Date(t.clock.now().getTime() - 16 * 86_400_000);
     await t.db.update(members).set({ status: 'closing', closeRequestedAt: longAgo }).where(eq(members.id, member.id));
-    await finishAccountClosures(t.app.services, createFileStorage(t.app.services.config));
+    await createAccountClosureJob({
+      ...t.app.services,
+      storage: createFileStorage(t.app.services.config),
+    }).finishAccountClosures();
 
     expect(eventsOf('account closed')).toEqual([
       expect.objectContaining({ level: 30, event: 'account.closed', memberId: member.id }),

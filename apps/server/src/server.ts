@@ -4,7 +4,7 @@ import { isApiDocsEnabled, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
-import { finishAccountClosures } from './modules/account-closure/account-closure.module.ts';
+import { createAccountClosureJob } from './modules/account-closure/account-closure.module.ts';
 import { createOrderService } from './modules/orders/orders.module.ts';
 import { privateUrlSigner } from './modules/uploads/uploads.module.ts';
 import { runOpsCommand } from './ops/commands.ts';
@@ -84,10 +84,9 @@ function startScheduledJobs(jobApp: typeof app) {
   const { db, clock, config: jobConfig } = jobApp.services;
   const storage = createFileStorage(jobConfig);
   const orderService = createOrderService({ db, clock, log: jobApp.log });
+  const closures = createAccountClosureJob({ ...jobApp.services, storage });
   return setInterval(() => {
     orderService.cancelExpiredOrders().catch((error) => jobApp.log.error({ err: error }, 'cancelExpiredOrders failed'));
-    finishAccountClosures(jobApp.services, storage).catch((error) =>
-      jobApp.log.error({ err: error }, 'finishAccountClosures failed'),
-    );
+    closures.finishAccountClosures().catch((error) => jobApp.log.error({ err: error }, 'finishAccountClosures failed'));
   }, 60_000);
 }

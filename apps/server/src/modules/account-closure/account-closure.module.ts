@@ -20,4 +20,8 @@ export const accountClosureDescriptor: ModuleDescriptor = {
 };
 
 export { accountClosureModule } from './account-closure.routes.ts';
-export { accountClosingError, finishAccountClosures, refuseClosingAccountSignIn } from './account-closure.service.ts';
+export {
+  accountClosingError,
+  createAccountClosureJob,
+  createAccountClosureService,
+} from './account-closure.service.ts';

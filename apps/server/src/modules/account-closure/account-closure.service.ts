@@ -23,26 +23,22 @@ export const accountClosingError = () => new AppError(409, AccountSafetyCode.acc
 
 const finishesAt = (requestedAt: Date) => new Date(requestedAt.getTime() + COOLING_OFF_MS);
 
-/**
- * The SMS sign-in's hook (auth.service.ts): an account in its cooling-off period is not signed in; the reply
- * 409 ACCOUNT_CLOSING lets the page offer 撤销注销申请. The code is checked here but left unused: the withdrawal
- * that follows presents it again and uses it (it proves the phone once more, and works once).
- */
-export async function refuseClosingAccountSignIn(
-  services: Pick<AppServices, 'db' | 'smsCodes'>,
-  phone: string,
-  code: string,
-) {
-  const member = await findMemberByPhone(services.db, phone);
-  if (member?.status !== 'closing') return;
-  await services.smsCodes.checkCode(phone, 'login', code);
-  throw accountClosingError();
-}
-
 export function createAccountClosureService(services: AppServices) {
   const { db, clock, smsCodes, tokens } = services;
 
   return {
+    /**
+     * The SMS sign-in's hook (auth.service.ts, guest pay): an account in its cooling-off period is not signed in;
+     * the reply 409 ACCOUNT_CLOSING lets the page offer 撤销注销申请. The code is checked here but left unused: the
+     * withdrawal that follows presents it again and uses it (it proves the phone once more, and works once).
+     */
+    async refuseClosingAccountSignIn(phone: string, code: string) {
+      const member = await findMemberByPhone(db, phone);
+      if (member?.status !== 'closing') return;
+      await smsCodes.checkCode(phone, 'login', code);
+      throw accountClosingError();
+    },
+
     /** POST closeapply: the bound phone's closeAccount code, then closing + every sign-in ended at once. */
     async apply(memberId: number, phone: string, code: string, origin: string) {
       const member = await findMemberById(db, memberId);
@@ -113,75 +109,81 @@ export function createAccountClosureService(services: AppServices) {
  * the transaction has committed. Safe to run on many processes at once: each account is locked and checked
  * again inside its own transaction.
  */
-export async function finishAccountClosures(
-  { db, clock, tokens, log }: Pick<AppServices, 'db' | 'clock' | 'tokens' | 'log'>,
-  storage: FileStorage,
-  batchSize = 100,
-): Promise<number> {
-  const now = clock.now();
-  const cutoff = new Date(now.getTime() - COOLING_OFF_MS);
-  const due = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.status, 'closing'), lte(members.closeRequestedAt, cutoff)))
-    .limit(batchSize);
-  const deleted = listMemberOwnedTables(listMemberTables().filter((declared) => declared.onClosure === 'delete'));
-  let finished = 0;
-  for (const { id } of due) {
-    const afterCommit: AfterClosure[] = [];
-    const isFinished = await db.transaction(async (tx) => {
-      await lockMember(tx, id);
-      const [member] = await tx.select().from(members).where(eq(members.id, id));
-      if (!isDue(member, cutoff)) return false;
-      await tokens.endMemberSessions(tx, id, now, 'account-closed');
-      for (const module of listModules()) {
-        const after = await module.closeMember?.(tx, id);
-        if (after) afterCommit.push(after);
+export function createAccountClosureJob({
+  db,
+  clock,
+  tokens,
+  log,
+  storage,
+}: Pick<AppServices, 'db' | 'clock' | 'tokens' | 'log'> & { storage: FileStorage }) {
+  return {
+    async finishAccountClosures(batchSize = 100): Promise<number> {
+      const now = clock.now();
+      const cutoff = new Date(now.getTime() - COOLING_OFF_MS);
+      const due = await db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.status, 'closing'), lte(members.closeRequestedAt, cutoff)))
+        .limit(batchSize);
+      const deleted = listMemberOwnedTables(listMemberTables().filter((declared) => declared.onClosure === 'delete'));
+      let finished = 0;
+      for (const { id } of due) {
+        const afterCommit: AfterClosure[] = [];
+        const isFinished = await db.transaction(async (tx) => {
+          await lockMember(tx, id);
+          const [member] = await tx.select().from(members).where(eq(members.id, id));
+          if (!isDue(member, cutoff)) return false;
+          await tokens.endMemberSessions(tx, id, now, 'account-closed');
+          for (const module of listModules()) {
+            const after = await module.closeMember?.(tx, id);
+            if (after) afterCommit.push(after);
+          }
+          for (const owned of deleted) await tx.delete(owned.table).where(eq(owned.memberId, id));
+          await tx
+            .update(members)
+            .set({
+              status: 'closed',
+              phone: null,
+              loginName: null,
+              passwordHash: null,
+              passwordMustUpdate: false,
+              nickname: CLOSED_MEMBER_NICKNAME,
+              memberName: null,
+              avatar: null,
+              sex: null,
+              birthday: null,
+              email: null,
+              height: null,
+              weight: null,
+              commonDrugs: null,
+              allergyDrugs: null,
+              diseaseHistory: null,
+              jobNature: null,
+              maritalStatus: null,
+              revenues: null,
+              updatedAt: now,
+            })
+            .where(eq(members.id, id));
+          await tx
+            .update(accountClosureRequests)
+            .set({ finishedAt: now })
+            .where(
+              and(
+                inArray(accountClosureRequests.memberId, [id]),
+                isNull(accountClosureRequests.withdrawnAt),
+                isNull(accountClosureRequests.finishedAt),
+              ),
+            );
+          return true;
+        });
+        if (!isFinished) continue;
+        finished += 1;
+        log.info({ event: 'account.closed', memberId: id }, 'account closed');
+        for (const after of afterCommit) await after({ storage });
       }
-      for (const owned of deleted) await tx.delete(owned.table).where(eq(owned.memberId, id));
-      await tx
-        .update(members)
-        .set({
-          status: 'closed',
-          phone: null,
-          loginName: null,
-          passwordHash: null,
-          passwordMustUpdate: false,
-          nickname: CLOSED_MEMBER_NICKNAME,
-          memberName: null,
-          avatar: null,
-          sex: null,
-          birthday: null,
-          email: null,
-          height: null,
-          weight: null,
-          commonDrugs: null,
-          allergyDrugs: null,
-          diseaseHistory: null,
-          jobNature: null,
-          maritalStatus: null,
-          revenues: null,
-          updatedAt: now,
-        })
-        .where(eq(members.id, id));
-      await tx
-        .update(accountClosureRequests)
-        .set({ finishedAt: now })
-        .where(
-          and(
-            inArray(accountClosureRequests.memberId, [id]),
-            isNull(accountClosureRequests.withdrawnAt),
-            isNull(accountClosureRequests.finishedAt),
-          ),
-        );
-      return true;
-    });
-    if (!isFinished) continue;
-    finished += 1;
-    log.info({ event: 'account.closed', memberId: id }, 'account closed');
-    for (const after of afterCommit) await after({ storage });
-  }
-  return finished;
+      return finished;
+    },
+  };
 }
 
 function isDue(member: MemberRow | undefined, cutoff: Date) {

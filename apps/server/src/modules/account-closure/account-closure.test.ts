@@ -13,7 +13,7 @@ import { signInWithProvider } from '../third-party/oauth-flow.test-support.ts';
 import { makePng, multipartBody } from '../uploads/fixtures/multipart-body.ts';
 import { uploads } from '../uploads/uploads.module.ts';
 import { accountClosureRequests } from './account-closure.schema.ts';
-import { finishAccountClosures } from './account-closure.service.ts';
+import { createAccountClosureJob } from './account-closure.service.ts';
 
 const DATA_DIR = `.tmp/test-closure-${process.pid}-${Date.now()}`;
 
@@ -192,7 +192,7 @@ describe('signing in during the cooling-off period', () => {
     expect(replay.json().message).toBe(MSG.accountNotClosing);
     // The job finds nothing to do for it later.
     t.clock.advanceMinutes(16 * DAY_MINUTES);
-    await finishAccountClosures(t.app.services, storage);
+    await createAccountClosureJob({ ...t.app.services, storage }).finishAccountClosures();
     expect((await findMemberById(t.db, member.id))?.status).toBe('active');
   });
 
@@ -222,11 +222,13 @@ describe('finishAccountClosures', () => {
   it('waits the whole 15 days, then anonymises: personal data gone, orders kept, the phone free to register', async () => {
     const { member, phone, order } = await closingMember();
     t.clock.advanceMinutes(14 * DAY_MINUTES);
-    await finishAccountClosures(t.app.services, storage);
+    await createAccountClosureJob({ ...t.app.services, storage }).finishAccountClosures();
     expect((await findMemberById(t.db, member.id))?.status).toBe('closing');
 
     t.clock.advanceMinutes(DAY_MINUTES + 1);
-    expect(await finishAccountClosures(t.app.services, storage)).toBeGreaterThanOrEqual(1);
+    expect(
+      await createAccountClosureJob({ ...t.app.services, storage }).finishAccountClosures(),
+    ).toBeGreaterThanOrEqual(1);
     const closed = await findMemberById(t.db, member.id);
     expect(closed).toMatchObject({
       status: 'closed',
@@ -263,7 +265,7 @@ describe('finishAccountClosures', () => {
     expect(vo.json().accountId).not.toBe(member.id);
 
     // Running again changes nothing.
-    expect(await finishAccountClosures(t.app.services, storage)).toBe(0);
+    expect(await createAccountClosureJob({ ...t.app.services, storage }).finishAccountClosures()).toBe(0);
   });
 
   it("deletes the member's uploads, rows and files, and empties the images of the reviews it keeps", async () => {
@@ -303,7 +305,9 @@ describe('finishAccountClosures', () => {
     for (const name of names) expect(await storage.exists(name)).toBe(true);
 
     t.clock.advanceMinutes(15 * DAY_MINUTES + 1);
-    expect(await finishAccountClosures(t.app.services, storage)).toBeGreaterThanOrEqual(1);
+    expect(
+      await createAccountClosureJob({ ...t.app.services, storage }).finishAccountClosures(),
+    ).toBeGreaterThanOrEqual(1);
 
     expect(await t.db.select().from(uploads).where(eq(uploads.memberId, member.id))).toEqual([]);
     for (const name of names) expect(await storage.exists(name)).toBe(false);

@@ -6,7 +6,7 @@ import { badRequest, isUniqueViolation } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
 import { findMemberByPhone, insertMember } from '../account/account.module.ts';
-import { refuseClosingAccountSignIn } from '../account-closure/account-closure.module.ts';
+import { createAccountClosureService } from '../account-closure/account-closure.module.ts';
 import { createCouponService } from '../assets/assets.module.ts';
 
 /** The nickname a member gets until they choose one: valid under the nickname rule (4-20 characters). */
@@ -15,6 +15,7 @@ export const defaultNickname = (phone: string) => `安心用户${phone.slice(-4)
 export function createAuthService(services: AppServices) {
   const { db, clock, tokens, smsCodes } = services;
   const coupons = createCouponService(db);
+  const closures = createAccountClosureService(services);
 
   async function createMember(phone: string, passwordHash: string | null) {
     const now = clock.now();
@@ -63,7 +64,7 @@ export function createAuthService(services: AppServices) {
      * proves the phone, and a separate registration step would only add friction. No password is set then.
      */
     async signInBySms(phone: string, code: string, client: ClientInfo) {
-      await refuseClosingAccountSignIn(services, phone, code);
+      await closures.refuseClosingAccountSignIn(phone, code);
       await smsCodes.consumeCode(phone, 'login', code);
       const member = (await findMemberByPhone(db, phone)) ?? (await createMember(phone, null));
       return tokens.signIn({ memberId: member.id, method: 'sms', ...client });

@@ -41,7 +41,7 @@ import type { ClientInfo } from '../../platform/client-info.ts';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../platform/errors.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
 import { lockMember } from '../account/account.module.ts';
-import { refuseClosingAccountSignIn } from '../account-closure/account-closure.module.ts';
+import { createAccountClosureService } from '../account-closure/account-closure.module.ts';
 import type { AccessClaims } from '../auth/auth.module.ts';
 import { createInquiryService } from '../inquiry/inquiry.module.ts';
 import type { OrderRow } from '../orders/orders.module.ts';
@@ -87,6 +87,7 @@ export function createGuestPayService(services: AppServices, payments: Payments)
   const inquiry = createInquiryService(services);
   const patients = patientServiceOf(services);
   const passwords = createPasswordService(services);
+  const closures = createAccountClosureService(services);
 
   /** The link of a well-formed key, or 404. */
   async function linkOf(key: string): Promise<GuestLinkFound> {
@@ -267,7 +268,7 @@ export function createGuestPayService(services: AppServices, payments: Payments)
     async signIn(key: string, phone: string, smsCode: string, client: ClientInfo) {
       const found = await confirmPhone(key, phone, client);
       if (!(await isRegistered(found))) throw conflict(GUEST_PAY_MSG.notRegistered);
-      await refuseClosingAccountSignIn(services, phone, smsCode);
+      await closures.refuseClosingAccountSignIn(phone, smsCode);
       await smsCodes.consumeCode(phone, 'login', smsCode);
       return tokens.signIn({ memberId: found.member.id, method: 'sms', ...client });
     },
