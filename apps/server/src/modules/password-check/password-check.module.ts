@@ -3,4 +3,4 @@
  * file only, never the module's other files (module-doors.unit.test.ts).
  */
 
-export { clearLoginFailures, createPasswordCheck } from './password-check.service.ts';
+export { createPasswordCheck } from './password-check.service.ts';

@@ -9,7 +9,6 @@ import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
 import { PHONE_PATTERN } from '@anxin/shared/common/phone';
 import type { AppServices } from '../../app-services.ts';
-import type { Executor } from '../../db/client.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import { AppError, tooManyRequests } from '../../platform/errors.ts';
@@ -40,13 +39,6 @@ export const loginFailed: RefusalReply = (isCaptchaNeededNext) =>
 function failureKeys(account: { memberId: number } | { loginName: string }, ip: string) {
   const name = 'memberId' in account ? `m:${account.memberId}` : `n:${account.loginName}`;
   return { failures: `pwd-fail:${name}`, lock: `pwd-lock:${name}`, ipFailures: `pwd-fail:ip:${ip}` };
-}
-
-/** Ends a lockout and forgets the failures of a member (after a password reset that proved the phone). */
-export async function clearLoginFailures(db: Executor, memberId: number) {
-  const keys = failureKeys({ memberId }, '');
-  await resetLimit(db, keys.failures);
-  await resetLimit(db, keys.lock);
 }
 
 // Unknown accounts (and accounts without a password) are checked against this hash, so that every refusal
@@ -113,6 +105,13 @@ export function createPasswordCheck(services: Pick<AppServices, 'db' | 'clock' |
   }
 
   return {
+    /** Ends a lockout and forgets the failures of a member (after a password reset that proved the phone). */
+    async clearLoginFailures(memberId: number) {
+      const keys = failureKeys({ memberId }, '');
+      await resetLimit(db, keys.failures);
+      await resetLimit(db, keys.lock);
+    },
+
     /**
      * A login name (a phone, else a login name) and its password; answers the member. A closed account is
      * unknown. What the caller may tell about the member (no phone, being closed…) it tells only after this.

@@ -7,7 +7,7 @@ import { AppError, badRequest, notSignedIn } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { findMemberById, findMemberByPhone } from '../account/account.module.ts';
 import type { AccessClaims, LoginResult } from '../auth/auth.module.ts';
-import { clearLoginFailures, createPasswordCheck } from '../password-check/password-check.module.ts';
+import { createPasswordCheck } from '../password-check/password-check.module.ts';
 import * as repo from './password.repository.ts';
 
 /** 原密码错误 on the field; CAPTCHA_REQUIRED once the image code is needed for the next try. */
@@ -83,7 +83,7 @@ export function createPasswordService(services: AppServices) {
         return tokens.signIn({ memberId: member.id, method: 'password-update', ...client }, tx);
       });
       // The phone is proven: a lockout of the password login ends with the new password.
-      await clearLoginFailures(db, member.id);
+      await passwordCheck.clearLoginFailures(member.id);
       return result;
     },
   };
