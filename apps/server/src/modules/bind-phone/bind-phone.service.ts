@@ -25,9 +25,9 @@ import { createCouponService } from '../assets/assets.module.ts';
 import { defaultNickname } from '../auth/auth.module.ts';
 import { createPasswordCheck } from '../password-check/password-check.module.ts';
 import {
+  createThirdPartyIdentityService,
   findIdentity,
   findMemberIdentity,
-  insertIdentityFromTicket,
   type OAuthTicket,
   thirdPartyTaken,
   verifyOAuthTicket,
@@ -49,6 +49,7 @@ export function createBindPhoneService(
   const memberTables = options.memberTables ?? listMemberOwnedTables;
   const passwordCheck = createPasswordCheck(services);
   const coupons = createCouponService(db);
+  const identities = createThirdPartyIdentityService();
 
   /** A wrong code when binding asks for the right one (请输入正确的验证码). */
   async function withBindCodeMessage<T>(action: () => Promise<T>) {
@@ -145,7 +146,7 @@ export function createBindPhoneService(
             if (isUniqueViolation(error)) throw phoneRegistered();
             throw error;
           }
-          await insertIdentityFromTicket(tx, created.id, subject.ticket, now);
+          await identities.insertIdentityFromTicket(tx, created.id, subject.ticket, now);
           await coupons.issueGiftPack(tx, created.id, now);
           memberId = created.id;
         } else {
@@ -191,7 +192,7 @@ export function createBindPhoneService(
             throw error;
           }
         } else if (subject.kind === 'third') {
-          await insertIdentityFromTicket(tx, freshTarget.id, subject.ticket, now);
+          await identities.insertIdentityFromTicket(tx, freshTarget.id, subject.ticket, now);
         }
         return tokens.signIn({ memberId: freshTarget.id, method: subject.method, ...client }, tx);
       });

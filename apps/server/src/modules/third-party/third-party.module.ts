@@ -41,4 +41,4 @@ export { readBrowserSecret } from './oauth-browser.ts';
 export { type OAuthTicket, verifyOAuthTicket } from './oauth-ticket.ts';
 export { findIdentity, findMemberIdentity } from './third-party.repository.ts';
 export { thirdPartyModule } from './third-party.routes.ts';
-export { insertIdentityFromTicket, thirdPartyTaken } from './third-party.service.ts';
+export { createThirdPartyIdentityService, thirdPartyTaken } from './third-party.service.ts';

@@ -37,27 +37,36 @@ export type CallbackOutcome = { redirect: string } | { errorStatus: number; mess
 
 export const thirdPartyTaken = () => new AppError(409, AccountSafetyCode.thirdAccountTaken, MSG.thirdAccountTaken);
 
-/** Links the ticket's third-party account to the member; two binds at once: the unique indexes let one through. */
-export async function insertIdentityFromTicket(db: Executor, memberId: number, ticket: OAuthTicket, now: Date) {
-  try {
-    await repo.insertIdentity(db, {
-      memberId,
-      thirdType: ticket.thirdType,
-      openId: ticket.openId,
-      nickname: ticket.nickname || null,
-      avatar: ticket.avatar,
-      boundAt: now,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw thirdPartyTaken();
-    throw error;
-  }
+/**
+ * The members' third-party identities as other services write them: the binding of a phone links the ticket's
+ * account in the transaction that creates or merges the member, given as the first argument.
+ */
+export function createThirdPartyIdentityService() {
+  return {
+    /** Links the ticket's third-party account to the member; two binds at once: the unique indexes let one through. */
+    async insertIdentityFromTicket(tx: Executor, memberId: number, ticket: OAuthTicket, now: Date) {
+      try {
+        await repo.insertIdentity(tx, {
+          memberId,
+          thirdType: ticket.thirdType,
+          openId: ticket.openId,
+          nickname: ticket.nickname || null,
+          avatar: ticket.avatar,
+          boundAt: now,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw thirdPartyTaken();
+        throw error;
+      }
+    },
+  };
 }
 
 const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 export function createThirdPartyService(services: AppServices, oauth: OAuthRegistry) {
   const { db, clock, secrets, tokens } = services;
+  const identities = createThirdPartyIdentityService();
 
   async function verifyBindTicket(
     memberId: number,
@@ -242,7 +251,7 @@ export function createThirdPartyService(services: AppServices, oauth: OAuthRegis
     /** PUT binder: the signed-in member takes the third-party account of the member's own safety-page ticket. */
     async bind(memberId: number, ticketText: string, loginType: number, browserSecret: string | undefined) {
       const ticket = await verifyBindTicket(memberId, ticketText, loginType, browserSecret);
-      await insertIdentityFromTicket(db, memberId, ticket, clock.now());
+      await identities.insertIdentityFromTicket(db, memberId, ticket, clock.now());
       return { type: ticket.thirdType, name: THIRD_PARTY_NAMES[ticket.thirdType] };
     },
 
