@@ -46,7 +46,7 @@ import { inquiryLinks, type OrderInquiryRow } from './inquiry.schema.ts';
 
 type InquiryLinkRow = typeof inquiryLinks.$inferSelect;
 
-import { prescriptionLines } from './inquiry.service.ts';
+import { prescriptionLines } from './inquiry.rules.ts';
 import { type PatientSnapshot, toPatientVo } from './patient-snapshot.ts';
 import { readRxOrderSettings } from './rx-settings.ts';
 

@@ -10,8 +10,8 @@ import { DEMO_MEMBER, findMemberByPhone } from '../account/account.module.ts';
 import { findProductDiseases } from '../diseases/diseases.module.ts';
 import { findLinesOfOrders, orders } from '../orders/orders.module.ts';
 import { createPatientService, findMemberDefaultPatient } from '../patients/patients.module.ts';
+import { prescriptionLines } from './inquiry.rules.ts';
 import { orderInquiries } from './inquiry.schema.ts';
-import { prescriptionLines } from './inquiry.service.ts';
 
 /** The demo pharmacist. */
 export const DEMO_PHARMACIST = '李药师';

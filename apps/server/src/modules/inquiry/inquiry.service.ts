@@ -28,7 +28,6 @@ import {
   type PrescriptionStatus,
   type RxOrderSettings,
 } from '@anxin/shared/inquiry/inquiry.contract';
-import { isPrescriptionType } from '@anxin/shared/orders/order-status';
 import type { z } from 'zod';
 import type { AppServices } from '../../app-services.ts';
 import type { Executor } from '../../db/client.ts';
@@ -36,7 +35,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { FieldCipher } from '../../platform/crypto.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { findDiseasesByCodes, findProductDiseases } from '../diseases/diseases.module.ts';
-import type { OrderLineRow, OrderLog, OrderRow } from '../orders/orders.module.ts';
+import type { OrderLog, OrderRow } from '../orders/orders.module.ts';
 import {
   createOrderService,
   findLinesOfOrders,
@@ -54,19 +53,10 @@ import {
   saveInquiry,
   updateInquiry,
 } from './inquiry.repository.ts';
+import { prescriptionLines } from './inquiry.rules.ts';
 import type { InquiryDiagnoses, OrderInquiryRow } from './inquiry.schema.ts';
 import { type PatientSnapshot, toPatientVo } from './patient-snapshot.ts';
 import { readRxOrderSettings } from './rx-settings.ts';
-
-/** The prescription lines of an order, one per product. */
-export function prescriptionLines(lines: OrderLineRow[]): OrderLineRow[] {
-  const seen = new Set<string>();
-  return lines.filter((line) => {
-    if (!isPrescriptionType(line.prescriptionType) || seen.has(line.productCode)) return false;
-    seen.add(line.productCode);
-    return true;
-  });
-}
 
 /** The order's prescription products as the inquiry shows them; `chosen` marks a submitted inquiry's picks. */
 async function inquiryProducts(

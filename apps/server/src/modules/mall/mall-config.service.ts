@@ -32,13 +32,6 @@ async function readStoredGroups(db: Executor): Promise<Partial<Record<MallConfig
   return stored;
 }
 
-/** The keys of the asked groups with their values in force (`?module=m-mall` answers that group only). */
-export function pickGroups(config: MallConfig, groups: readonly MallConfigGroup[]): Partial<MallConfig> {
-  return Object.fromEntries(
-    Object.entries(config).filter(([key]) => groups.includes(mallConfigGroupOf(key) as MallConfigGroup)),
-  ) as Partial<MallConfig>;
-}
-
 export function createMallConfigService({ db, clock }: { db: Database; clock: Clock }) {
   /**
    * The configuration in force: both groups' stored values over the defaults. Read afresh on every call (two

@@ -1,7 +1,8 @@
 import { mallConfigQuerySchema, mallConfigReplySchema } from '@anxin/shared/mall/mall-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
-import { createMallConfigService, pickGroups } from './mall-config.service.ts';
+import { pickGroups } from './mall-config.rules.ts';
+import { createMallConfigService } from './mall-config.service.ts';
 
 /**
  * The mall configuration (docs/MALL-CONFIG.md): public, no sign-in, since the storefront shows it to visitors.

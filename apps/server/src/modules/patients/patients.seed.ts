@@ -9,7 +9,8 @@ import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { DEMO_MEMBER, findMemberByPhone } from '../account/account.module.ts';
 import { PRIVATE_UPLOAD_MODULE, privateUploadCipher, uploads } from '../uploads/uploads.module.ts';
 import { countMemberPatients, insertPatient } from './patients.repository.ts';
-import { certificateHasher, maskCertificateNumber, type StoredGuardian } from './patients.service.ts';
+import { certificateHasher, maskCertificateNumber } from './patients.rules.ts';
+import type { StoredGuardian } from './patients.service.ts';
 
 /** The guardian's ID-card photo of the demo child (the demo avatar's picture: no real document). */
 export const DEMO_GUARDIAN_IMAGE_NAME = 'demo_guardian_id_anxin_2026.png';

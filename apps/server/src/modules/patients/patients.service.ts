@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { ageOn, maskIdCard, validateIdCard } from '@anxin/shared/common/id-card';
 import { MSG } from '@anxin/shared/common/messages';
 import { isMaskedPhone, maskPhone } from '@anxin/shared/common/phone';
@@ -26,6 +25,7 @@ import type { Secrets } from '../../platform/secrets.ts';
 import { lockMember } from '../account/account.module.ts';
 import { PRIVATE_UPLOAD_MODULE, privateUrlSigner, resolveOwnUpload, uploadNameOf } from '../uploads/uploads.module.ts';
 import * as repo from './patients.repository.ts';
+import { certificateHasher, maskCertificateNumber } from './patients.rules.ts';
 import type { PatientRow } from './patients.schema.ts';
 
 /** The error code of a failed guardian real-name check: the page then shows the guardian-certificate upload. */
@@ -66,22 +66,6 @@ export type PatientServiceDeps = {
   /** The public prefix of uploaded files (config.AVATAR_HOST): a URL of that form is read as its storage name. */
   uploadsHost: string;
 };
-
-/** A masked certificate number: first 3 and last 4 (the ID card's mask); shorter numbers show first and last. */
-export function maskCertificateNumber(value: string): string {
-  if (value.length >= 8) return maskIdCard(value);
-  if (value.length <= 2) return '*'.repeat(value.length);
-  return `${value[0]}${'*'.repeat(value.length - 2)}${value[value.length - 1]}`;
-}
-
-/**
- * `certificate_number_hash`: HMAC-SHA256 of the number under a key of its own, derived from the field key, so
- * the same person is found without decrypting and the hash cannot be reversed without the key.
- */
-export function certificateHasher(fieldKey: Buffer) {
-  const hashKey = createHmac('sha256', fieldKey).update('anxin-patient-certificate-hash-v1').digest();
-  return (number: string) => createHmac('sha256', hashKey).update(number).digest('hex');
-}
 
 export function createPatientService(deps: PatientServiceDeps) {
   const { db, clock, cipher, identity, uploadsHost } = deps;

@@ -7,18 +7,7 @@ import { badRequest, notSignedIn } from '../../platform/errors.ts';
 import { avatarUrl, findMemberById, toUserInfo } from '../account/account.module.ts';
 import { findMemberUpload } from '../uploads/uploads.module.ts';
 import { updateMemberProfile } from './profile.repository.ts';
-
-/** The shop's calendar: a birthday "after today" is judged on the date in China. */
-const SHOP_TIME_ZONE = 'Asia/Shanghai';
-
-export function shopDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+import { shopDate } from './profile.rules.ts';
 
 export function createProfileService(deps: { db: Executor; clock: Clock; avatarHost: string }) {
   const { db, clock, avatarHost } = deps;

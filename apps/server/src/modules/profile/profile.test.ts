@@ -7,8 +7,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { members } from '../account/account.module.ts';
 import { seedDemoMember } from '../account/account.seed.ts';
 import { multipartBody, photoPng } from '../uploads/fixtures/multipart-body.ts';
+import { shopDate } from './profile.rules.ts';
 import { seedDemoProfile } from './profile.seed.ts';
-import { shopDate } from './profile.service.ts';
 
 const DATA_DIR = `.tmp/test-profile-${process.pid}-${Date.now()}`;
 
