@@ -9,8 +9,9 @@
  *   (encrypted, the read logged) and marks the order's prescription information complete: it can be paid.
  * - `lookup(memberId, ordersCodes)`: the prescription lookup with the review's progress.
  * - `prescriptionOf(memberId, ordersCode)`: the prescription once a pharmacist passed it.
- * - `reviewInquiry(tx, …)` (operator command line): pass or reject with the pharmacist's name, time and reason;
- *   the order moves by auditPass / auditReject of the state machine.
+ * The pharmacist's side (operator command line) is `createInquiryReviewService`: `listWaitingInquiries(tx, …)`,
+ * and `reviewInquiry(tx, …)`: pass or reject with the pharmacist's name, time and reason; the order moves by
+ * auditPass / auditReject of the state machine.
  */
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { ageOn } from '@anxin/shared/common/id-card';
