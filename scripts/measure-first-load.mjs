@@ -67,7 +67,13 @@ async function measurePage(browser, url, path, initScript) {
   }
   const landedOn = new URL(page.url()).pathname;
   await context.close();
-  return { transferred, decoded, files: scripts.length, landedOn, isRedirected: landedOn !== new URL(path, url).pathname };
+  return {
+    transferred,
+    decoded,
+    files: scripts.length,
+    landedOn,
+    isRedirected: landedOn !== new URL(path, url).pathname,
+  };
 }
 
 /** Measures every page on a running server (CAPTCHA_MODE=test, so the demo member can sign in). */
