@@ -448,13 +448,23 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The page for the address bar: fetches the script parts of every route it matches at once, names the page
- * title, and shows the error page in a bare frame when a layout itself fails.
+ * Starts fetching the script parts of every route `pathname` matches, all at once (each part is fetched once);
+ * answers the matched routes' handles. main.tsx calls it before the first render, so the first page's parts
+ * download while React starts.
+ */
+export function preloadRoutesOf(pathname: string): (RouteHandle | undefined)[] {
+  const handles = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.handle as RouteHandle | undefined);
+  for (const handle of handles) handle?.preload?.().catch(() => undefined);
+  return handles;
+}
+
+/**
+ * The page for the address bar: fetches its script parts (preloadRoutesOf), names the page title, and shows the
+ * error page in a bare frame when a layout itself fails.
  */
 export function AppRoutes() {
   const location = useLocation();
-  const handles = (matchRoutes(routes, location) ?? []).map(({ route }) => route.handle as RouteHandle | undefined);
-  for (const handle of handles) handle?.preload?.().catch(() => undefined);
+  const handles = preloadRoutesOf(location.pathname);
   const pageTitle = handles.findLast((handle) => handle?.title)?.title;
   const element = useRoutes(routes);
   return (
