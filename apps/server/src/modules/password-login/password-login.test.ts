@@ -355,9 +355,9 @@ describe('failures: one reply, the image code after 3, a 15-minute lock after 10
   });
 
   it('spends about as long on an unknown account as on a wrong password (a dummy argon2 check)', async () => {
-    const account = await createAccount({ loginName: uniqueLoginName() });
-    const ip = newIp();
+    // Each try from its own address and each wrong password on its own account: no counter reaches the image code.
     const timed = async (loginName: string) => {
+      const ip = newIp();
       const { key, nonceStr } = await getKey(ip);
       const payload = { loginName: encrypt(nonceStr, loginName), password: encrypt(nonceStr, 'Wrong@1234'), key };
       const started = performance.now();
@@ -365,10 +365,16 @@ describe('failures: one reply, the image code after 3, a 15-minute lock after 10
       expect(reply.json()).toEqual(FAILED);
       return performance.now() - started;
     };
-    // Warm up the dummy hash, then compare two of each.
+    // Warm up the dummy hash, then compare the fastest of five of each: the machine's other work only ever adds
+    // time to a call, so the fastest is the nearest to what the check itself costs.
     await timed(uniqueLoginName());
-    const unknown = (await timed(uniqueLoginName())) + (await timed(uniqueLoginName()));
-    const wrong = (await timed(account.loginName ?? '')) + (await timed(account.loginName ?? ''));
+    let unknown = Number.POSITIVE_INFINITY;
+    let wrong = Number.POSITIVE_INFINITY;
+    for (let round = 0; round < 5; round++) {
+      const account = await createAccount({ loginName: uniqueLoginName() });
+      unknown = Math.min(unknown, await timed(uniqueLoginName()));
+      wrong = Math.min(wrong, await timed(account.loginName ?? ''));
+    }
     expect(unknown / wrong).toBeGreaterThan(0.4);
     expect(unknown / wrong).toBeLessThan(2.5);
   });
