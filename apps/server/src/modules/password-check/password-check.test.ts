@@ -139,16 +139,24 @@ describe('phoneBinder checks the password like the login', () => {
   });
 
   it('spends about as long on an unknown account as on a wrong password (the dummy argon2 check)', async () => {
-    const { loginName } = await createAccount();
-    const ip = newIp();
+    // Each try from its own address and each wrong password on its own account: no counter reaches the image code.
     const timed = async (name: string) => {
+      const ip = newIp();
       const started = performance.now();
-      await bindPhone(name, WRONG, ip, await newCaptcha(ip));
+      const reply = await bindPhone(name, WRONG, ip);
+      expect(reply.json()).toEqual(FAILED);
       return performance.now() - started;
     };
+    // Warm up the dummy hash, then compare the fastest of five of each: the machine's other work only ever adds
+    // time to a call, so the fastest is the nearest to what the check itself costs.
     await timed(uniqueLoginName());
-    const unknown = (await timed(uniqueLoginName())) + (await timed(uniqueLoginName()));
-    const wrong = (await timed(loginName)) + (await timed(loginName));
+    let unknown = Number.POSITIVE_INFINITY;
+    let wrong = Number.POSITIVE_INFINITY;
+    for (let round = 0; round < 5; round++) {
+      const { loginName } = await createAccount();
+      unknown = Math.min(unknown, await timed(uniqueLoginName()));
+      wrong = Math.min(wrong, await timed(loginName));
+    }
     expect(unknown / wrong).toBeGreaterThan(0.4);
     expect(unknown / wrong).toBeLessThan(2.5);
   });
