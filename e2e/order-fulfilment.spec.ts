@@ -93,6 +93,17 @@ test('pay → the operator ships and delivers (ops commands) → the shopper con
   await expect(status(page)).toHaveText('交易完成');
   await page.goto(`/user/order/evaluate/${code}`);
   await expect(page.getByAltText('晒图')).toHaveAttribute('src', /^\/web-gateway\/files\/[\w-]+\.png$/);
+  // The product page shows the photo under the review; opening it shows the preview (fetched on that click).
+  await page.goto('/product/1000101');
+  const review = page.getByTestId('product-review').filter({ hasText: '快递很快，包装完好，药品日期新鲜，效果不错。' });
+  await review.getByRole('button', { name: '查看评价图片 1' }).click();
+  const preview = page.locator('.ant-image-preview');
+  await expect(preview.locator('img.ant-image-preview-img')).toHaveAttribute(
+    'src',
+    /^\/web-gateway\/files\/[\w-]+\.png$/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
   // The operator sees it completed too.
   const listed = await runOps('list', phone);
   expect(listed.stdout).toMatch(new RegExp(`${code}\\s+交易完成`));

@@ -1,14 +1,21 @@
-import { Empty, Image, Rate, Skeleton } from 'antd';
+import { Empty, Rate, Skeleton } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { GroupPager } from '../../../components/group-pager.tsx';
 import { useProductReviews } from '../api/get-product-reviews.ts';
 
 const PAGE_SIZE = 5;
 
+// antd's Image with its preview is about 10 KB compressed: the thumbnails are plain images, the preview is
+// fetched when a shopper opens one.
+const ReviewImagePreview = lazy(async () => ({
+  default: (await import('./review-image-preview.tsx')).ReviewImagePreview,
+}));
+
 /** 商品评价: what buyers wrote after receiving the product, newest first. */
 export function ProductReviews({ productCode }: { productCode: string }) {
   const [page, setPage] = useState(1);
+  const [preview, setPreview] = useState<{ images: string[]; current: number } | null>(null);
   const reviews = useProductReviews({ productCode, page, size: PAGE_SIZE });
   const total = reviews.data?.totalElements ?? 0;
 
@@ -50,13 +57,26 @@ export function ProductReviews({ productCode }: { productCode: string }) {
                   ) : null}
                   <p className="shop-review__content">{review.content}</p>
                   {review.images.length ? (
-                    <Image.PreviewGroup>
-                      <div className="shop-review__images">
-                        {review.images.map((src) => (
-                          <Image key={src} src={src} width={72} height={72} alt="评价图片" />
-                        ))}
-                      </div>
-                    </Image.PreviewGroup>
+                    <div className="shop-review__images">
+                      {review.images.map((src, index) => (
+                        <button
+                          key={src}
+                          type="button"
+                          className="shop-review__image"
+                          aria-label={`查看评价图片 ${index + 1}`}
+                          onClick={() => setPreview({ images: review.images, current: index })}
+                        >
+                          <img
+                            className="shop-review__photo"
+                            src={src}
+                            width={72}
+                            height={72}
+                            alt="评价图片"
+                            loading="lazy"
+                          />
+                        </button>
+                      ))}
+                    </div>
                   ) : null}
                 </div>
               </li>
@@ -71,6 +91,11 @@ export function ProductReviews({ productCode }: { productCode: string }) {
           />
         </>
       )}
+      {preview ? (
+        <Suspense fallback={null}>
+          <ReviewImagePreview images={preview.images} current={preview.current} onClose={() => setPreview(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
