@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStaticStylePlugin } from './build/antd-static-style-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), antdStaticStylePlugin(), precompressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -3,7 +3,13 @@ import type { ThemeConfig } from 'antd';
 /** The brand green of the pharmacy; every accent of the site derives from it. */
 export const BRAND_PRIMARY = '#12a05c';
 
+/**
+ * antd's styles are built with this theme (build/antd-static-style-plugin.ts), not computed in the browser:
+ * `zeroRuntime` stops antd generating them, `hashed: false` keeps the class names the built CSS selects.
+ */
 export const theme: ThemeConfig = {
+  zeroRuntime: true,
+  hashed: false,
   token: {
     colorPrimary: BRAND_PRIMARY,
     colorLink: BRAND_PRIMARY,
