@@ -1,20 +1,37 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
-import { declaredStyleNames, extractAntdStyles, groupOf, styleNameOfCacheKey } from './antd-static-style-plugin.ts';
+import {
+  extractAntdStyles,
+  groupOf,
+  styleHookCalls,
+  styleNameOfCacheKey,
+  withoutStyleFunctions,
+} from './antd-static-style-plugin.ts';
 
 const antdFile = (path: string) => readFileSync(createRequire(import.meta.url).resolve(`antd/es/${path}`), 'utf8');
 
+const namesIn = (code: string) => styleHookCalls(parseAst(code)).map((call) => call.name);
+
 describe('reading the styles an antd style module declares', () => {
   it('names a component style, a sub-style and a hyphenated sub-style as cssinjs keys them', () => {
-    expect(declaredStyleNames(antdFile('button/style/index.js'))).toEqual(['Button-Button']);
-    expect(declaredStyleNames(antdFile('button/style/compact.js'))).toEqual(['Button-compact']);
-    expect(declaredStyleNames(antdFile('form/style/fallbackCmp.js'))).toEqual(['Form-item-item']);
-    expect(declaredStyleNames(antdFile('_util/wave/style.js'))).toEqual(['Wave-Wave']);
+    expect(namesIn(antdFile('button/style/index.js'))).toEqual(['Button-Button']);
+    expect(namesIn(antdFile('button/style/compact.js'))).toEqual(['Button-compact']);
+    expect(namesIn(antdFile('form/style/fallbackCmp.js'))).toEqual(['Form-item-item']);
+    expect(namesIn(antdFile('_util/wave/style.js'))).toEqual(['Wave-Wave']);
   });
 
   it('refuses a declaration whose name it cannot read, so no style goes missing unnoticed', () => {
-    expect(() => declaredStyleNames('export default genStyleHooks(NAME, genStyle);')).toThrow(/cannot read/);
+    expect(() => namesIn('export default genStyleHooks(NAME, genStyle);')).toThrow(/cannot read/);
+  });
+
+  it('drops each style function and keeps the rest of the call (the component token stays for the CSS variables)', () => {
+    const code = antdFile('button/style/index.js');
+    const stripped = withoutStyleFunctions(code, styleHookCalls(parseAst(code)));
+    expect(stripped).toMatch(/genStyleHooks\('Button', \(\) => \[\], prepareComponentToken, \{/);
+    expect(namesIn(stripped)).toEqual(['Button-Button']);
+    expect(stripped.length).toBeLessThan(code.length);
   });
 
   it('reads the name out of a cache key, with or without hash and layer, and only for styles', () => {

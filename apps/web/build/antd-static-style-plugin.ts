@@ -14,7 +14,7 @@ import { theme } from '../src/app/theme.ts';
 const VIRTUAL_PREFIX = 'virtual:antd-style/';
 const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
 /** The reset every antd component shares; main.tsx imports it. */
-export const BASE_GROUP = 'Shared';
+const BASE_GROUP = 'Shared';
 
 /**
  * What rendering every component with its defaults does not show: sub-styles registered only when a part is
@@ -30,22 +30,66 @@ const STYLES_THE_THEME_NEVER_SHOWS = new Set([
   'Pagination-bordered', // only with `wireframe`
 ]);
 
-const STYLE_HOOK_CALL = /gen(?:StyleHooks|SubStyleComponent|ComponentStyleHook)\(/g;
-const STYLE_HOOK_NAME =
-  /gen(?:StyleHooks|SubStyleComponent|ComponentStyleHook)\(\s*(?:'(\w+)'|\[\s*'(\w+)'\s*,\s*'([\w-]+)'\s*\])/g;
+/** antd's factories of style hooks; their first argument names the style, their second generates it. */
+const STYLE_HOOK_FACTORIES = new Set(['genStyleHooks', 'genSubStyleComponent', 'genComponentStyleHook']);
+
+type Node = { type?: string; start: number; end: number; [key: string]: unknown };
+type StyleHookCall = { name: string; styleFunction: Node };
+
+const literalText = (node: unknown) => {
+  const literal = node as Node | undefined;
+  return literal?.type === 'Literal' && typeof literal.value === 'string' ? literal.value : undefined;
+};
 
 /**
- * The styles an antd style module declares, as cssinjs names them in its cache (`Button-Button`,
- * `Button-compact`, `Input-Shared`…); throws on a call whose name it cannot read, so none is missed.
+ * The style hooks an antd style module declares, each named as cssinjs keys it (`Button-Button`,
+ * `Button-compact`, `Input-Shared`…); throws on a name it cannot read, so none is missed.
  */
-export function declaredStyleNames(code: string): string[] {
-  const names = [...code.matchAll(STYLE_HOOK_NAME)].map(([, single, first, second]) =>
-    single ? `${single}-${single}` : `${first}-${second}`,
-  );
-  if (names.length !== (code.match(STYLE_HOOK_CALL) ?? []).length) {
-    throw new Error('an antd style hook is declared with a name this plugin cannot read');
-  }
-  return names;
+export function styleHookCalls(program: unknown): StyleHookCall[] {
+  const calls: StyleHookCall[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const node = value as Node;
+    const callee = node.callee as Node | undefined;
+    const args = node.arguments as Node[] | undefined;
+    if (
+      node.type === 'CallExpression' &&
+      callee?.type === 'Identifier' &&
+      STYLE_HOOK_FACTORIES.has(String(callee.name))
+    ) {
+      const [nameNode, styleFunction] = args ?? [];
+      const single = literalText(nameNode);
+      const pair = nameNode?.type === 'ArrayExpression' ? (nameNode.elements as unknown[]).map(literalText) : [];
+      const name = single
+        ? `${single}-${single}`
+        : pair.length === 2 && pair.every(Boolean)
+          ? pair.join('-')
+          : undefined;
+      if (!name || !styleFunction) throw new Error('an antd style hook is declared in a way this plugin cannot read');
+      calls.push({ name, styleFunction });
+      return;
+    }
+    for (const child of Object.values(node)) visit(child);
+  };
+  visit(program);
+  return calls;
+}
+
+/**
+ * The module with each hook's style function replaced by `() => []`: with `zeroRuntime` antd never calls it,
+ * and once it is gone the bundler drops the style code it alone used (about a tenth of antd's bytes).
+ */
+export function withoutStyleFunctions(code: string, calls: StyleHookCall[]): string {
+  return [...calls]
+    .sort((a, b) => b.styleFunction.start - a.styleFunction.start)
+    .reduce(
+      (text, { styleFunction }) => `${text.slice(0, styleFunction.start)}() => []${text.slice(styleFunction.end)}`,
+      code,
+    );
 }
 
 /**
@@ -130,11 +174,12 @@ export function antdStaticStylePlugin(): Plugin {
     },
     transform(code, id) {
       if (!isBuild || !ANTD_STYLE_MODULE.test(id)) return undefined;
-      const declared = declaredStyleNames(code);
-      if (declared.length === 0) return undefined;
+      const calls = styleHookCalls(this.parse(code));
+      if (calls.length === 0) return undefined;
+      const declared = calls.map((call) => call.name);
       declaredByModule.set(id, declared);
       const imports = [...new Set(declared.map(groupOf))].map((group) => `import '${VIRTUAL_PREFIX}${group}.css';`);
-      return { code: `${imports.join('\n')}\n${code}`, map: null };
+      return { code: `${imports.join('\n')}\n${withoutStyleFunctions(code, calls)}`, map: null };
     },
     generateBundle(_options, bundle) {
       const { names } = styles();
