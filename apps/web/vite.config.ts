@@ -18,14 +18,16 @@ export default defineConfig({
       output: {
         // Fewer, larger files for a first visit (each response also carries about 1 KB of headers, and a
         // file compresses better whole): everything the first script imports statically is that one file;
-        // what every form needs (zod, antd's form, input, checkbox) is one more; icons used by twelve pages
-        // or more, one more. The rest is split per page as rolldown sees fit.
+        // what every form needs (antd's form, input, checkbox) is one more, zod another (the sign-in pages
+        // check their first fields without it: auth/lib/sign-in-rules.ts); icons used by twelve pages or
+        // more, one more. The rest is split per page as rolldown sees fit.
         codeSplitting: {
           groups: [
             { name: 'main', tags: ['$initial'] },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             {
               name: 'forms',
-              test: /node_modules[\\/](zod|@rc-component[\\/](form|async-validator|input|checkbox)|antd[\\/]es[\\/](form|input|grid|checkbox|space))[\\/]/,
+              test: /node_modules[\\/](@rc-component[\\/](form|async-validator|input|checkbox)|antd[\\/]es[\\/](form|input|grid|checkbox|space))[\\/]/,
             },
             { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons/, minShareCount: 12 },
           ],

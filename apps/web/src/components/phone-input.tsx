@@ -1,5 +1,5 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { PHONE_MAX_LENGTH } from '@anxin/shared/common/phone';
+import { PHONE_MAX_LENGTH } from '@anxin/shared/common/phone.constants';
 import { Input, type InputProps } from 'antd';
 
 /** The mobile phone box of the sign-in, register and password forms: the phone keyboard and autofill. */

@@ -8,21 +8,12 @@ import { thirdTypeSchema } from './third-party.ts';
 
 // Requests and replies of phone binding, third-party binding and account deletion (field names as written).
 
-/** Error codes of these endpoints that the pages react to (the body's `code`). */
-export const AccountSafetyCode = {
-  /** The phone belongs to another account: the page offers 关联账号 / 绑定新手机号. */
-  phoneRegistered: 'PHONE_REGISTERED',
-  /** The third-party account is bound to another member (该账号已关联其他账号). */
-  thirdAccountTaken: 'THIRD_ACCOUNT_TAKEN',
-  /** SMS sign-in of an account in its cooling-off period: the page offers 撤销注销申请. */
-  accountClosing: 'ACCOUNT_CLOSING',
-} as const;
-
-/** The close-origin header of POST closeapply (a fixed value identifying the PC mall). */
-export const CLOSE_ORIGIN_HEADER = 'close-origin';
-export const CLOSE_ORIGIN_PC_MALL = 'PC_MALL';
-/** Days between the deletion request and the anonymisation; signing in meanwhile offers to withdraw. */
-export const ACCOUNT_CLOSING_COOLING_OFF_DAYS = 15;
+export {
+  ACCOUNT_CLOSING_COOLING_OFF_DAYS,
+  AccountSafetyCode,
+  CLOSE_ORIGIN_HEADER,
+  CLOSE_ORIGIN_PC_MALL,
+} from './account.constants.ts';
 
 /** A signed third-party ticket (the callback's `ticket`): opaque to the page. */
 export const oauthTicketSchema = z

@@ -1,18 +1,29 @@
 import { z } from 'zod';
 import { MSG } from '../common/messages.ts';
 import { phoneSchema } from '../common/phone.ts';
+import {
+  LEGACY_PASSWORD_MAX_LENGTH,
+  LEGACY_PASSWORD_MIN_LENGTH,
+  LOGIN_NAME_MAX_LENGTH,
+  LOGIN_PASSWORD_MAX_LENGTH,
+  NEW_PASSWORD_MAX_LENGTH,
+  NEW_PASSWORD_MIN_LENGTH,
+} from './account.constants.ts';
 
 // Field rules of the account side and the request bodies of the first API slice.
 // `abort: true` stops a field at its first failing check, so each field shows one message.
 
-// ---- Input limits (the pages use them as the inputs' maxLength) ----
-export const SMS_CODE_LENGTH = 6;
-export const LOGIN_NAME_MAX_LENGTH = 20;
-export const LOGIN_PASSWORD_MAX_LENGTH = 20;
-export const NEW_PASSWORD_MIN_LENGTH = 8;
-export const NEW_PASSWORD_MAX_LENGTH = 16;
-export const LEGACY_PASSWORD_MIN_LENGTH = 6;
-export const LEGACY_PASSWORD_MAX_LENGTH = 16;
+// The input limits (the pages use them as the inputs' maxLength) live with the values the sign-in pages need
+// without zod.
+export {
+  LEGACY_PASSWORD_MAX_LENGTH,
+  LEGACY_PASSWORD_MIN_LENGTH,
+  LOGIN_NAME_MAX_LENGTH,
+  LOGIN_PASSWORD_MAX_LENGTH,
+  NEW_PASSWORD_MAX_LENGTH,
+  NEW_PASSWORD_MIN_LENGTH,
+  SMS_CODE_LENGTH,
+} from './account.constants.ts';
 
 // ---- SMS and image codes ----
 export const smsCodeSchema = z

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { isMaskedPhone, PHONE_MAX_LENGTH, PHONE_PATTERN } from './phone.constants.ts';
 
-/** A mainland mobile number: 11 digits, 1 then 3-9. */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-/** The masked form shown back to the member, e.g. 138****8000 (accepts it as input too). */
-export const MASKED_PHONE_PATTERN = /^\d{3}\*{4}\d{4}$/;
-
-/** The phone input stops at 11 characters. */
-export const PHONE_MAX_LENGTH = 11;
+export { isMaskedPhone, MASKED_PHONE_PATTERN, PHONE_MAX_LENGTH, PHONE_PATTERN } from './phone.constants.ts';
 
 // `abort: true` stops at the first failing check, so a field gets one message, the most relevant one.
 const phoneInput = () =>
@@ -23,10 +18,6 @@ export const phoneSchema = phoneInput().regex(PHONE_PATTERN, { error: MSG.phoneM
 export const phoneOrMaskedSchema = phoneInput().refine((value) => PHONE_PATTERN.test(value) || isMaskedPhone(value), {
   error: MSG.phoneMalformed,
 });
-
-export function isMaskedPhone(value: string): boolean {
-  return MASKED_PHONE_PATTERN.test(value);
-}
 
 /**
  * '13800138000' → '138****8000'. A masked value comes back as it is; anything else is starred

@@ -1,10 +1,5 @@
-import {
-  CLOSE_ORIGIN_HEADER,
-  CLOSE_ORIGIN_PC_MALL,
-  type CloseApplyBody,
-  type CloseApplyReply,
-  type CloseWithdrawBody,
-} from '@anxin/shared/account/account-safety.schemas';
+import { CLOSE_ORIGIN_HEADER, CLOSE_ORIGIN_PC_MALL } from '@anxin/shared/account/account.constants';
+import type { CloseApplyBody, CloseApplyReply, CloseWithdrawBody } from '@anxin/shared/account/account-safety.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { LoginResult } from '../../../lib/token-store.ts';

@@ -1,4 +1,4 @@
-import { AccountSafetyCode } from '@anxin/shared/account/account-safety.schemas';
+import { AccountSafetyCode } from '@anxin/shared/account/account.constants';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';

@@ -1,6 +1,5 @@
-import { agreementSchema } from '@anxin/shared/account/account.schemas';
 import { Checkbox, Form } from 'antd';
-import { zodRule } from '../../../lib/zod-rule.ts';
+import { agreementRule } from '../lib/sign-in-rules.ts';
 import './agreement-checkbox.css';
 
 /** 我已阅读并同意《用户服务协议》《隐私政策》: must be ticked; the links open the texts in a new tab. */
@@ -9,7 +8,7 @@ export function AgreementCheckbox({ name = 'agreement' }: { name?: string }) {
     <Form.Item
       name={name}
       valuePropName="checked"
-      rules={[zodRule(agreementSchema)]}
+      rules={[agreementRule]}
       validateTrigger="onChange"
       className="agreement-item"
     >

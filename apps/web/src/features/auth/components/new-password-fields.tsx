@@ -1,12 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
-import {
-  checkConfirmPassword,
-  NEW_PASSWORD_MAX_LENGTH,
-  newPasswordSchema,
-} from '@anxin/shared/account/account.schemas';
-import { checkNewPasswordDiffers } from '@anxin/shared/auth/password.schemas';
+import { NEW_PASSWORD_MAX_LENGTH } from '@anxin/shared/account/account.constants';
 import { Form, Input } from 'antd';
-import { zodRule } from '../../../lib/zod-rule.ts';
+import { loadSignInSchemas, newPasswordRule } from '../lib/sign-in-rules.ts';
 
 export const NEW_PASSWORD_HINT = '8~16位，包含大写字母、小写字母、数字、符号中的至少三种';
 
@@ -35,10 +30,11 @@ export function NewPasswordFields({
         dependencies={oldName ? [oldName] : undefined}
         extra={NEW_PASSWORD_HINT}
         rules={[
-          zodRule(newPasswordSchema),
+          newPasswordRule,
           ({ getFieldValue }) => ({
             validator: async (_rule, value: unknown) => {
               if (!oldName) return;
+              const { checkNewPasswordDiffers } = await loadSignInSchemas();
               const problem = checkNewPasswordDiffers(String(getFieldValue(oldName) ?? ''), String(value ?? ''));
               if (problem) throw new Error(problem);
             },
@@ -58,6 +54,7 @@ export function NewPasswordFields({
         rules={[
           ({ getFieldValue }) => ({
             validator: async (_rule, value: unknown) => {
+              const { checkConfirmPassword } = await loadSignInSchemas();
               const problem = checkConfirmPassword(String(getFieldValue(name) ?? ''), String(value ?? ''));
               if (problem) throw new Error(problem);
             },

@@ -1,9 +1,9 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { SMS_CODE_LENGTH, smsCodeSchema } from '@anxin/shared/account/account.schemas';
+import { SMS_CODE_LENGTH } from '@anxin/shared/account/account.constants';
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
-import { zodRule } from '../../../lib/zod-rule.ts';
 import type { SmsPurpose } from '../api/request-sms-ticket.ts';
+import { smsCodeRule } from '../lib/sign-in-rules.ts';
 import { SmsCodeButton, type SmsCodeButtonProps } from './sms-code-button.tsx';
 import './sms-code-field.css';
 
@@ -22,7 +22,7 @@ export function SmsCodeField({ name, purpose, phoneField, label, buttonSize }: S
   return (
     <Form.Item label={label} required={Boolean(label)}>
       <div className="sms-code-row">
-        <Form.Item name={name} rules={[zodRule(smsCodeSchema)]} noStyle>
+        <Form.Item name={name} rules={[smsCodeRule]} noStyle>
           <Input
             prefix={<SafetyOutlined />}
             placeholder="请输入短信验证码"

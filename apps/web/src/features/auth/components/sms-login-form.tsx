@@ -1,5 +1,4 @@
 import { MSG } from '@anxin/shared/common/messages';
-import { phoneSchema } from '@anxin/shared/common/phone';
 import { Button, Form } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
@@ -7,9 +6,9 @@ import { PhoneInput } from '../../../components/phone-input.tsx';
 import { getFailureMessage } from '../../../lib/api-client.ts';
 import { resolveBackUrl } from '../../../lib/safe-back-url.ts';
 import { clearSession, saveLoginResult } from '../../../lib/token-store.ts';
-import { zodRule } from '../../../lib/zod-rule.ts';
 import { useWithdrawClosurePrompt } from '../../account-deletion/index.ts';
 import { useSmsLogin } from '../api/sms-login.ts';
+import { phoneRule } from '../lib/sign-in-rules.ts';
 import { AgreementCheckbox } from './agreement-checkbox.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
@@ -49,7 +48,7 @@ export function SmsLoginForm() {
       onFinish={handleFinish}
       className="auth-form"
     >
-      <Form.Item name="phoneNum" rules={[zodRule(phoneSchema)]}>
+      <Form.Item name="phoneNum" rules={[phoneRule]}>
         <PhoneInput />
       </Form.Item>
       <SmsCodeField name="smsCode" purpose="login" />

@@ -5,7 +5,7 @@ import {
   THIRD_PARTY_NAMES,
   THIRD_PARTY_TYPES,
   type ThirdType,
-} from '@anxin/shared/account/third-party';
+} from '@anxin/shared/account/third-party.constants';
 import { MSG } from '@anxin/shared/common/messages';
 import { Spin } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

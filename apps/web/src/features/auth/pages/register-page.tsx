@@ -1,16 +1,15 @@
-import { phoneSchema } from '@anxin/shared/common/phone';
 import { Button, Form } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { getFailureMessage } from '../../../lib/api-client.ts';
 import { saveLoginResult } from '../../../lib/token-store.ts';
-import { zodRule } from '../../../lib/zod-rule.ts';
 import { useRegister } from '../api/register.ts';
 import { AgreementCheckbox } from '../components/agreement-checkbox.tsx';
 import { AuthFrame } from '../components/auth-frame.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
+import { phoneRule } from '../lib/sign-in-rules.ts';
 
 type RegisterValues = {
   phoneNum: string;
@@ -60,7 +59,7 @@ export function RegisterPage() {
         onFinish={handleFinish}
         className="auth-form auth-form--register"
       >
-        <Form.Item name="phoneNum" rules={[zodRule(phoneSchema)]}>
+        <Form.Item name="phoneNum" rules={[phoneRule]}>
           <PhoneInput />
         </Form.Item>
         <SmsCodeField name="smsCode" purpose="register" />
