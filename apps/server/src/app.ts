@@ -145,7 +145,8 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // antd writes its CSS-in-JS as <style> elements; scripts stay strictly same-origin.
+        // antd writes its design tokens (CSS variables) and the icons' base styles as <style> elements at run
+        // time (its component styles are built files); scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
