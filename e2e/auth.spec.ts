@@ -69,6 +69,26 @@ test('the login form shows the rule messages for empty and malformed input', asy
   await expect(page.getByTestId('slider-handle')).toHaveCount(0);
 });
 
+test('the login page shows its form before zod has loaded; a rule that cannot be fetched says 网络不佳', async ({
+  page,
+}) => {
+  const zodRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/zod-[\w-]+\.js$/.test(request.url())) zodRequests.push(request.url());
+  });
+  await page.route(/\/assets\/zod-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/user/login');
+  await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
+  expect(zodRequests).toEqual([]);
+
+  await page
+    .getByRole('button', { name: '登 录' })
+    .or(page.getByRole('button', { name: '登录' }))
+    .click();
+  await expect(page.getByText('网络不佳，请稍后重试').first()).toBeVisible();
+  expect(zodRequests.length).toBeGreaterThan(0);
+});
+
 test('a backurl to another site is ignored', async ({ page }) => {
   const phone = uniquePhone();
   await page.goto('/user/login?backurl=//evil.example/steal');

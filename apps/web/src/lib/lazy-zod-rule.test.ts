@@ -22,4 +22,9 @@ describe('a rule whose schema is fetched on first check', () => {
     await expect(check(rule, '')).rejects.toThrow(MSG.phoneEmpty);
     await expect(check(rule, '1380013800')).rejects.toThrow(MSG.phoneMalformed);
   });
+
+  it("says 网络不佳，请稍后重试 when the schema cannot be fetched, never the browser's words", async () => {
+    const rule = lazyZodRule(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await expect(check(rule, '13800138000')).rejects.toThrow(MSG.networkPoor);
+  });
 });
