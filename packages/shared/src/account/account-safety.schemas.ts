@@ -3,7 +3,8 @@ import { loginResultSchema } from '../auth/login-result.ts';
 import { imageCodeAnswerFields } from '../auth/password-login.schemas.ts';
 import { MSG } from '../common/messages.ts';
 import { phoneSchema } from '../common/phone.ts';
-import { LOGIN_NAME_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH, smsCodeSchema } from './account.schemas.ts';
+import { LOGIN_NAME_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from './account.constants.ts';
+import { smsCodeSchema } from './account.schemas.ts';
 import { thirdTypeSchema } from './third-party.ts';
 
 // Requests and replies of phone binding, third-party binding and account deletion (field names as written).

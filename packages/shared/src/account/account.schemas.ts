@@ -13,17 +13,8 @@ import {
 // Field rules of the account side and the request bodies of the first API slice.
 // `abort: true` stops a field at its first failing check, so each field shows one message.
 
-// The input limits (the pages use them as the inputs' maxLength) live with the values the sign-in pages need
-// without zod.
-export {
-  LEGACY_PASSWORD_MAX_LENGTH,
-  LEGACY_PASSWORD_MIN_LENGTH,
-  LOGIN_NAME_MAX_LENGTH,
-  LOGIN_PASSWORD_MAX_LENGTH,
-  NEW_PASSWORD_MAX_LENGTH,
-  NEW_PASSWORD_MIN_LENGTH,
-  SMS_CODE_LENGTH,
-} from './account.constants.ts';
+// The input limits (the pages use them as the inputs' maxLength) are in account.constants.ts, with the values
+// the sign-in pages need without zod.
 
 // ---- SMS and image codes ----
 export const smsCodeSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { LOGIN_PASSWORD_MAX_LENGTH } from '../account/account.constants.ts';
 import {
   confirmPasswordSchema,
-  LOGIN_PASSWORD_MAX_LENGTH,
   loginNameSchema,
   newPasswordSchema,
   smsCodeSchema,

@@ -1,10 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import {
-  LOGIN_NAME_MAX_LENGTH,
-  LOGIN_PASSWORD_MAX_LENGTH,
-  loginNameSchema,
-  loginPasswordSchema,
-} from '@anxin/shared/account/account.schemas';
+import { LOGIN_NAME_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '@anxin/shared/account/account.constants';
+import { loginNameSchema, loginPasswordSchema } from '@anxin/shared/account/account.schemas';
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
 import { Button, Form, Input } from 'antd';

@@ -1,5 +1,5 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { LOGIN_PASSWORD_MAX_LENGTH } from '@anxin/shared/account/account.schemas';
+import { LOGIN_PASSWORD_MAX_LENGTH } from '@anxin/shared/account/account.constants';
 import {
   oldPasswordSchema,
   PASSWORD_SCREEN_TITLES,
