@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openedDialog } from './support/dialog.ts';
+import { openedDialog, openedPopconfirm } from './support/dialog.ts';
 import { signInAsNewMember } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -129,13 +129,13 @@ test('add through the 4-level cascader, edit, make default and delete', async ({
 
   // Delete the default: the remaining address becomes the default.
   await cards(page).first().getByRole('button', { name: '删除' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
+  await (await openedPopconfirm(page)).getByRole('button', { name: '删除' }).click();
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText('林安心');
   await expect(cards(page).first().getByText('默认地址')).toBeVisible();
 
   await cards(page).first().getByRole('button', { name: '删除' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
+  await (await openedPopconfirm(page)).getByRole('button', { name: '删除' }).click();
   await expect(page.getByText('您还没有收货地址')).toBeVisible();
 });
 

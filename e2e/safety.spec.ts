@@ -1,4 +1,4 @@
-import { openedDialog } from './support/dialog.ts';
+import { openedDialog, openedPopconfirm } from './support/dialog.ts';
 import { consentOnSandbox } from './support/sandbox-oauth.ts';
 import { signInAsNewMember } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -47,11 +47,7 @@ test('binding and unbinding QQ on the safety page; signing another device out', 
   await otherDevice.getByRole('button', { name: '退出登录' }).click();
   // The confirm's own button: until the confirm has opened, the page's last 退出 button is the row's 退出登录,
   // and clicking it again closes the confirm.
-  await page
-    .getByRole('tooltip')
-    .filter({ hasText: '退出该设备？' })
-    .getByRole('button', { name: /退\s?出/ })
-    .click();
+  await (await openedPopconfirm(page, '退出该设备？')).getByRole('button', { name: /退\s?出/ }).click();
   await expect(page.getByText('已退出该设备')).toBeVisible();
   await expect(sessions).toHaveCount(1);
   await expect(sessions.first()).toContainText('当前设备');
@@ -62,10 +58,7 @@ test('binding and unbinding QQ on the safety page; signing another device out', 
 
   // 解绑 asks first, then says 解绑成功.
   await qq.getByRole('button', { name: /解\s?绑/ }).click();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: /解\s?绑/ })
-    .click();
+  await (await openedPopconfirm(page, '确定解绑该QQ账号吗？')).getByRole('button', { name: /解\s?绑/ }).click();
   await expect(page.getByText('解绑成功')).toBeVisible();
   await expect(qq).toContainText('未绑定');
 });

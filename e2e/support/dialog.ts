@@ -11,3 +11,11 @@ export async function openedDialog(page: Page, text: string) {
   await expect(dialog).not.toHaveClass(/ant-zoom/);
   return dialog;
 }
+
+/** The open popconfirm (showing `text`), once its zoom-in is over: a click during the animation is lost too. */
+export async function openedPopconfirm(page: Page, text?: string) {
+  const popconfirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)').filter({ hasText: text });
+  await expect(popconfirm).toBeVisible();
+  await expect(popconfirm).not.toHaveClass(/ant-zoom/);
+  return popconfirm;
+}
