@@ -89,6 +89,47 @@ test('the login page shows its form before zod has loaded; a rule that cannot be
   expect(zodRequests.length).toBeGreaterThan(0);
 });
 
+test('the login page and the home page arrive drawn, and the script takes them over without redrawing', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  // Without any script: the prerendered markup alone, styled, taking no input until the script has taken over
+  // (its form disabled, the pointer ignored: the 扫码登录 link would otherwise follow its bare #qr).
+  const withoutScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const still = await withoutScript.newPage();
+  await still.goto('/user/login');
+  await expect(still).toHaveTitle('欢迎登录 - 安心大药房');
+  await expect(still.getByPlaceholder('请输入手机号')).toBeVisible();
+  await expect(still.getByPlaceholder('请输入手机号')).toBeDisabled();
+  await expect(still.getByRole('button', { name: '获取验证码' })).toBeDisabled();
+  await expect(still.getByText('我已阅读并同意')).toBeVisible();
+  await expect(still.locator('.app-root')).toHaveCSS('pointer-events', 'none');
+  await still.goto('/');
+  await expect(still.getByRole('heading', { name: '安心购药，就在身边' })).toBeVisible();
+  await expect(still.getByRole('link', { name: '免费注册' }).first()).toBeVisible();
+  await withoutScript.close();
+
+  // With it: no mismatch between the markup and the first render (React reports one as an error), and the
+  // form works once enabled.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/user/login');
+  await expect(page.locator('.app-root')).toHaveCSS('pointer-events', 'auto');
+  await page.getByPlaceholder('请输入手机号').fill('1234567');
+  await page.getByPlaceholder('请输入短信验证码').click();
+  await expect(page.getByText('请输入正确的手机号')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '安心购药，就在身边' })).toBeVisible();
+  await page.getByRole('link', { name: '登录' }).first().click();
+  await expect(page).toHaveURL(/\/user\/login$/);
+  await expect(page.getByPlaceholder('请输入手机号')).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
 test('a backurl to another site is ignored', async ({ page }) => {
   const phone = uniquePhone();
   await page.goto('/user/login?backurl=//evil.example/steal');

@@ -1,14 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { PRERENDERED_PATHS } from '../../packages/shared/src/common/prerendered-pages.ts';
 import { antdStaticStylePlugin } from './build/antd-static-style-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
+import { prerenderPlugin } from './build/prerender-plugin.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), antdStaticStylePlugin(), precompressPlugin()],
+  // lib/use-current-year.ts: the year a prerendered page's markup shows.
+  define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
+  plugins: [react(), antdStaticStylePlugin(), prerenderPlugin(PRERENDERED_PATHS), precompressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -2,12 +2,18 @@ import '@anxin/shared/common/zod-locale';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { MEMBER_COOKIE_NAME, PRERENDERED_PATHS, prerenderedFileOf } from '@anxin/shared/common/prerendered-pages';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppServices } from './app-services.ts';
 import { isApiDocsEnabled } from './config.ts';
@@ -146,7 +152,8 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         // antd writes its design tokens (CSS variables) and the icons' base styles as <style> elements at run
-        // time (its component styles are built files); scripts stay strictly same-origin.
+        // time (its component styles are built files), and the prerendered pages inline their critical CSS;
+        // scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -210,9 +217,27 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
   return app;
 }
 
+/**
+ * The page the build prerendered for this request's path, if any (docs/ARCHITECTURE.md, prerendered pages):
+ * only for the bare path, whose markup does not depend on a query, and only to a visitor without the member
+ * cookie, who sees the signed-out page it was rendered as. Everyone else gets index.html, drawn by the script.
+ */
+function prerenderedPageFor(request: FastifyRequest): string | undefined {
+  const path = request.url;
+  if (!(PRERENDERED_PATHS as readonly string[]).includes(path)) return undefined;
+  const cookies = request.headers.cookie?.split(';') ?? [];
+  const isMember = cookies.some((cookie) => cookie.trim() === `${MEMBER_COOKIE_NAME}=1`);
+  return isMember ? undefined : prerenderedFileOf(path);
+}
+
 /** The built SPA: assets as files, every other non-API path answers index.html (client-side routing). */
 function registerWebPages(app: FastifyInstance, distDir: string) {
   const hasPages = existsSync(join(distDir, 'index.html'));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const prerendered = prerenderedPageFor(request);
+    const page = prerendered && existsSync(join(distDir, prerendered)) ? prerendered : 'index.html';
+    return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(page, { cacheControl: false });
+  };
   if (hasPages) {
     app.register(fastifyStatic, {
       root: distDir,
@@ -225,12 +250,14 @@ function registerWebPages(app: FastifyInstance, distDir: string) {
         if (path.includes(ASSETS_PREFIX)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
+    // `/` is a page like any other, not the folder's index.html (which the static files would answer).
+    app.get('/', { schema: { hide: true } }, sendPage);
   }
   app.setNotFoundHandler((request, reply) => {
     // A missing script is a 404, not the page: a stale tab's lazy load then fails cleanly (and a page is never
     // served without its security headers under /assets/).
     const isPagePath = !request.url.startsWith(API_PREFIX) && !request.url.startsWith(ASSETS_PREFIX);
     if (!isPagePath || !hasPages || request.method !== 'GET') throw notFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(request, reply);
   });
 }

@@ -75,7 +75,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
 
   return (
     <AppContext.Provider value={state.feedback}>
-      <div className="app-root">{children}</div>
+      {children}
       {isRequested ? (
         <Suspense fallback={null}>
           <FeedbackHolders onReady={state.onReady} />

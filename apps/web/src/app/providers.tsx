@@ -2,7 +2,7 @@ import { LoadingOutlined } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { createQueryClient, MEMBER_QUERY_KEY } from '../lib/query-client.ts';
 import { subscribeSession } from '../lib/token-store.ts';
 import { FeedbackProvider } from './feedback.tsx';
@@ -16,8 +16,19 @@ import { theme } from './theme.ts';
  */
 const BUTTON_CONFIG = { autoInsertSpace: false, loadingIcon: <LoadingOutlined aria-label="处理中" /> };
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * `isPrerendered`: the page's markup came prerendered (app/prerender-page.tsx) and React is taking it over. Until
+ * it has, the page takes no input: its form controls are disabled (a value typed or a box ticked before then
+ * would show in the page but not in the form's state) and it ignores the pointer (a tab or link handled by
+ * the script would do nothing, or follow its bare href). Both end in a transition, which waits for the whole
+ * page to hydrate (an urgent update would make React draw the parts still loading again, from scratch).
+ */
+export function AppProviders({ isPrerendered, children }: { isPrerendered: boolean; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const [isInteractive, setIsInteractive] = useState(!isPrerendered);
+  useEffect(() => {
+    if (!isInteractive) startTransition(() => setIsInteractive(true));
+  }, [isInteractive]);
 
   // Signing in or out changes whose data the member queries hold: drop them all.
   useEffect(
@@ -29,9 +40,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={BUTTON_CONFIG}>
+    <ConfigProvider locale={zhCN} theme={theme} button={BUTTON_CONFIG} componentDisabled={!isInteractive}>
       <FeedbackProvider>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <div className={isInteractive ? 'app-root' : 'app-root app-root--hydrating'}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </div>
       </FeedbackProvider>
     </ConfigProvider>
   );

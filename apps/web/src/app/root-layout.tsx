@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { useRouteTitle } from './shell/use-route-title.ts';
-
-const SITE_NAME = '安心大药房';
+import { documentTitle, useRouteTitle } from './shell/use-route-title.ts';
 
 /** The root route: keeps the browser tab's title and the scroll position in step with the page. */
 export function RootLayout() {
   const title = useRouteTitle();
   useEffect(() => {
-    document.title = title ? `${title} - ${SITE_NAME}` : `${SITE_NAME} - 正品药品 药师服务`;
+    document.title = documentTitle(title);
   }, [title]);
 
   // A new page starts at its top; going back or forward leaves the browser to restore where the shopper was.

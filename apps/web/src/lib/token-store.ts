@@ -2,6 +2,8 @@
 // no inline or third-party script). A marker cookie says "signed in" (login state is the presence
 // of a member token cookie); it carries no secret, so it is readable by the page and not HttpOnly.
 
+import { MEMBER_COOKIE_NAME } from '@anxin/shared/common/prerendered-pages';
+
 export type LoginResult = { access_token: string; refresh_token: string; expires_in: number };
 
 /** Why the session ended: an explicit logout, or the server refused the tokens (401, failed refresh). */
@@ -11,7 +13,6 @@ const ACCESS_TOKEN_KEY = 'anxin.accessToken';
 const REFRESH_TOKEN_KEY = 'anxin.refreshToken';
 const EXPIRES_AT_KEY = 'anxin.accessTokenExpiresAt';
 
-export const MEMBER_COOKIE_NAME = 'anxin_member';
 /** /: the access token counts as expired 60 s before the server says it does. */
 export const TOKEN_EXPIRY_MARGIN_MS = 60_000;
 /** The marker cookie outlives a browser restart; the refresh token decides how long the sign-in really lasts. */
@@ -39,6 +40,8 @@ function writeStorage(key: string, value: string | null): void {
 }
 
 function hasMemberCookie(): boolean {
+  // No document: the build's prerender, which renders what a visitor who is not signed in sees.
+  if (typeof document === 'undefined') return false;
   return document.cookie.split(';').some((part) => part.trim() === `${MEMBER_COOKIE_NAME}=1`);
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useCurrentYear } from '../../lib/use-current-year.ts';
 
 type HelpLink = { label: string; to: string };
 type HelpColumn = { title: string; links: HelpLink[] };
@@ -67,6 +68,7 @@ const OfficialQrDialog = lazy(async () => ({ default: (await import('./official-
 export function SiteFooter({ variant = 'full' }: { variant?: 'full' | 'simple' }) {
   const [isQrOpen, setIsQrOpen] = useState(false);
   const [hasQrOpened, setHasQrOpened] = useState(false);
+  const year = useCurrentYear();
   const isFull = variant === 'full';
   const openQr = () => {
     setHasQrOpened(true);
@@ -128,7 +130,7 @@ export function SiteFooter({ variant = 'full' }: { variant?: 'full' | 'simple' }
         </div>
       </div>
       <div className="site-footer__copyright">
-        <div className="container">Copyright © {new Date().getFullYear()} 安心大药房 版权所有</div>
+        <div className="container">Copyright © {year} 安心大药房 版权所有</div>
       </div>
       {hasQrOpened ? (
         <Suspense fallback={null}>

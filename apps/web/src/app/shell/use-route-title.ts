@@ -9,3 +9,10 @@ export const RouteTitleContext = createContext<string | undefined>(undefined);
 export function useRouteTitle(): string | undefined {
   return useContext(RouteTitleContext);
 }
+
+const SITE_NAME = '安心大药房';
+
+/** The browser tab's title of a page titled `pageTitle` (the home page has none). */
+export function documentTitle(pageTitle: string | undefined): string {
+  return pageTitle ? `${pageTitle} - ${SITE_NAME}` : `${SITE_NAME} - 正品药品 药师服务`;
+}

@@ -129,7 +129,8 @@ export function SmsCodeButton({ purpose, phoneField = 'phoneNum', size = 'large'
         className={className ? `sms-code-button ${className}` : 'sms-code-button'}
         onClick={() => void handleClick()}
         loading={isSending}
-        disabled={isCountingDown}
+        // undefined, not false, when not counting down: the form's own disabled state then applies (AppProviders)
+        disabled={isCountingDown || undefined}
       >
         {isCountingDown ? `重新获取(${secondsLeft}s)` : '获取验证码'}
       </Button>

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { PRERENDERED_PATHS, prerenderedFileOf } from '@anxin/shared/common/prerendered-pages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+
+const EMPTY_PAGE = '<!doctype html><html><body><div id="root"></div></body></html>';
+const prerenderedPage = (path: string) =>
+  `<!doctype html><html><body><div id="root">page of ${path}</div></body></html>`;
+
+/** A build with its prerendered pages, and one file where a page that is not prerendered would have it. */
+function writeBuiltSite(dir: string) {
+  const files: [string, string][] = [
+    ['index.html', EMPTY_PAGE],
+    ...PRERENDERED_PATHS.map((path): [string, string] => [prerenderedFileOf(path), prerenderedPage(path)]),
+    [prerenderedFileOf('/user/forget'), prerenderedPage('/user/forget')],
+  ];
+  for (const [file, content] of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), content);
+    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content));
+  }
+}
+
+let t: TestApp;
+let distDir: string;
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'anxin-dist-'));
+  writeBuiltSite(distDir);
+  t = await buildTestApp({ WEB_DIST_DIR: distDir });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const getPage = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe('prerendered pages', () => {
+  it('sends a visitor the prerendered markup of /, /user/login and /user/register', async () => {
+    for (const path of ['/', '/user/login', '/user/register']) {
+      const reply = await getPage(path);
+      expect(reply.statusCode, path).toBe(200);
+      expect(reply.headers['content-type']).toMatch(/text\/html/);
+      expect(reply.body, path).toBe(prerenderedPage(path));
+      // The same address answers a member differently: no cache may hand one's page to the other.
+      expect(reply.headers.vary).toMatch(/cookie/i);
+      expect(reply.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends a member (the marker cookie) the empty page, which the script draws signed in', async () => {
+    for (const cookie of ['anxin_member=1', 'theme=dark; anxin_member=1']) {
+      const reply = await getPage('/user/login', cookie);
+      expect(reply.body, cookie).toBe(EMPTY_PAGE);
+    }
+    expect((await getPage('/user/login', 'anxin_member=0')).body).toBe(prerenderedPage('/user/login'));
+  });
+
+  it('sends the empty page when the address has a query, or is not a prerendered path', async () => {
+    expect((await getPage('/user/login?backurl=%2Fuser')).body).toBe(EMPTY_PAGE);
+    expect((await getPage('/?from=sms')).body).toBe(EMPTY_PAGE);
+    expect((await getPage('/user/forget')).body).toBe(EMPTY_PAGE);
+    expect((await getPage('/user/login/')).body).toBe(EMPTY_PAGE);
+  });
+
+  it('sends it compressed, with the page security headers', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/user/login', headers: { 'accept-encoding': 'br' } });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(String(reply.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+  });
+});

@@ -1,0 +1,167 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import Beasties from 'beasties';
+import { build, type Plugin } from 'vite';
+import { prerenderedFileOf } from '../../../packages/shared/src/common/prerendered-pages.ts';
+
+// Prerendered pages (docs/ARCHITECTURE.md): a page that shows every signed-out visitor the same thing before its
+// data arrives is rendered to HTML at build time, so a phone paints it before any script has arrived; the
+// server sends it instead of the empty index.html to a visitor without the member cookie, and main.tsx
+// hydrates it.
+
+const ENTRY = 'src/app/prerender-page.tsx';
+const RENDERED_MODULES = '__anxinRenderedModules';
+
+type ChunkFiles = { file: string; css: string[]; imports: string[] };
+type Rendered = { html: string; title: string; antdStyleTags: string; modules: string[] };
+
+/**
+ * In the prerender build: each module of the site's own source, when it runs, adds its path to a list, so the
+ * build knows which client chunks (and so which stylesheets) a prerendered page uses.
+ */
+function recordRenderedModules(root: string): Plugin {
+  return {
+    name: 'anxin:record-rendered-modules',
+    transform(code, id) {
+      if (!id.startsWith(join(root, 'src')) || !/\.tsx?$/.test(id)) return;
+      const path = JSON.stringify(relative(root, id));
+      return { code: `${code}\n;(globalThis.${RENDERED_MODULES} ??= new Set()).add(${path});\n`, map: null };
+    },
+  };
+}
+
+/** Builds the prerender entry for Node into `outDir`; answers the file to import. */
+async function buildPrerenderer(root: string, outDir: string, define: Record<string, string>): Promise<string> {
+  await build({
+    configFile: false,
+    root,
+    define,
+    logLevel: 'warn',
+    plugins: [react(), recordRenderedModules(root)],
+    // Everything bundled: antd's and its helpers' ES modules are not all loadable by Node as they are published.
+    ssr: { noExternal: true },
+    build: { ssr: ENTRY, outDir, emptyOutDir: true, minify: false },
+  });
+  return join(outDir, 'prerender-page.js');
+}
+
+/** Renders `path` in its own Node process: its module list is then the modules that page loaded. */
+function renderInOwnProcess(entry: string, path: string): Rendered {
+  const script = `
+    const { prerenderPage } = await import(${JSON.stringify(pathToFileURL(entry).href)});
+    const page = await prerenderPage(${JSON.stringify(path)});
+    process.stdout.write(JSON.stringify({ ...page, modules: [...globalThis.${RENDERED_MODULES}] }));
+    process.exit(0);`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+}
+
+/** The stylesheets of the chunks holding `modules`, with those of every chunk they import. */
+export function stylesheetsOf(
+  modules: string[],
+  chunkOfModule: Map<string, string>,
+  chunks: Map<string, ChunkFiles>,
+): string[] {
+  const stylesheets = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const chunk = chunks.get(file);
+    if (!chunk) return;
+    for (const css of chunk.css) stylesheets.add(css);
+    chunk.imports.forEach(visit);
+  };
+  for (const module of modules) {
+    const file = chunkOfModule.get(module);
+    if (file) visit(file);
+  }
+  return [...stylesheets];
+}
+
+/**
+ * index.html with the page's markup in #root, its title, antd's style tags, and links to the stylesheets
+ * index.html does not link yet (each stylesheet of the chunks the page loads).
+ */
+export function prerenderedHtml(
+  indexHtml: string,
+  page: { html: string; title: string; antdStyleTags: string },
+  stylesheets: string[],
+) {
+  const links = stylesheets
+    .filter((file) => !indexHtml.includes(`/${file}"`))
+    .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
+    .join('');
+  const withRoot = indexHtml.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  if (withRoot === indexHtml) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+  return withRoot
+    .replace(/<title>.*?<\/title>/, () => `<title>${page.title}</title>`)
+    .replace('</head>', () => `${links}    ${page.antdStyleTags}\n  </head>`);
+}
+
+/**
+ * The page with the CSS rules its markup uses inline in its head, so that it paints with this one response;
+ * its stylesheet links move to the end of the body (the rest of the rules, for what the page shows next),
+ * where they no longer hold the first paint back. antd's style tags are left as they are (antd finds them
+ * there by their attributes).
+ */
+export function withCriticalCssInline(html: string, outDir: string): Promise<string> {
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    preload: 'body',
+    reduceInlineStyles: false,
+    pruneSource: false,
+    logLevel: 'warn',
+  });
+  return beasties.process(html);
+}
+
+/** Prerenders `paths` after the client build has written its files (before they are compressed). */
+export function prerenderPlugin(paths: readonly string[]): Plugin {
+  let root = '';
+  let outDir = '';
+  let isSsrBuild = false;
+  let define: Record<string, string> = {};
+  const chunks = new Map<string, ChunkFiles>();
+  const chunkOfModule = new Map<string, string>();
+  return {
+    name: 'anxin:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir;
+      isSsrBuild = Boolean(config.build.ssr);
+      define = config.define ?? {};
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(output.fileName, {
+          file: output.fileName,
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+          imports: output.imports,
+        });
+        for (const id of output.moduleIds) chunkOfModule.set(relative(root, id), output.fileName);
+      }
+    },
+    async writeBundle() {
+      if (isSsrBuild) return;
+      // Its own folder per build: everything is bundled into it, so it may sit anywhere.
+      const prerendererDir = await mkdtemp(join(tmpdir(), 'anxin-prerender-'));
+      const entry = await buildPrerenderer(root, prerendererDir, define);
+      const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+      for (const path of paths) {
+        const page = renderInOwnProcess(entry, path);
+        const file = join(outDir, prerenderedFileOf(path));
+        await mkdir(dirname(file), { recursive: true });
+        const stylesheets = stylesheetsOf(page.modules, chunkOfModule, chunks);
+        await writeFile(file, await withCriticalCssInline(prerenderedHtml(indexHtml, page, stylesheets), outDir));
+      }
+      await rm(prerendererDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { preloadRoutesOf } from './router.tsx';
+import { documentTitle } from './shell/use-route-title.ts';
+import { Site } from './site.tsx';
+
+// The build's entry for prerendering (build/prerender-plugin.ts): a page that shows the same to every visitor
+// before its data arrives is rendered to HTML once, at build time, as a visitor who is not signed in sees it.
+// The browser paints that HTML before any script has run; main.tsx then hydrates it.
+
+/**
+ * The markup of `path`'s page, its document title, and the style tags antd would insert at run time (the
+ * theme's CSS variables, the icons' base styles: app/theme.ts): in the page's head, they style the markup
+ * before any script runs, and antd, finding them, does not insert them again.
+ */
+export async function prerenderPage(path: string): Promise<{ html: string; title: string; antdStyleTags: string }> {
+  const pageTitle = preloadRoutesOf(path).findLast((handle) => handle?.title)?.title;
+  const AtPath = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+  const errors: unknown[] = [];
+  const antdStyles = createCache();
+  const page = (
+    <StyleProvider cache={antdStyles}>
+      <Site router={AtPath} isPrerendered />
+    </StyleProvider>
+  );
+  const { prelude } = await prerenderToNodeStream(page, {
+    onError: (error) => {
+      errors.push(error);
+    },
+    // Every part in place, in order: React would otherwise send a large part after the rest, with an inline
+    // script to move it, which the site's CSP (script-src 'self') refuses.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  // A part that failed would be left for the browser to draw: the build stops instead.
+  if (errors.length > 0) throw new AggregateError(errors, `prerendering ${path} failed`);
+  return { html, title: documentTitle(pageTitle), antdStyleTags: extractStyle(antdStyles) };
+}
