@@ -16,7 +16,7 @@ import { prerenderedFileOf } from '../../../packages/shared/src/common/prerender
 const ENTRY = 'src/app/prerender-page.tsx';
 const RENDERED_MODULES = '__anxinRenderedModules';
 
-type ChunkFiles = { file: string; css: string[]; imports: string[] };
+type ChunkFiles = { css: string[]; imports: string[] };
 type Rendered = { html: string; title: string; antdStyleTags: string; modules: string[] };
 
 /**
@@ -140,11 +140,7 @@ export function prerenderPlugin(paths: readonly string[]): Plugin {
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        chunks.set(output.fileName, {
-          file: output.fileName,
-          css: [...(output.viteMetadata?.importedCss ?? [])],
-          imports: output.imports,
-        });
+        chunks.set(output.fileName, { css: [...(output.viteMetadata?.importedCss ?? [])], imports: output.imports });
         for (const id of output.moduleIds) chunkOfModule.set(relative(root, id), output.fileName);
       }
     },
