@@ -19,14 +19,8 @@ const INDEX_HTML = `<!doctype html>
 describe('the parts of a prerendered page', () => {
   const chunks = new Map([
     ['assets/index-a1.js', { css: ['assets/index-a1.css'], imports: [] }],
-    [
-      'assets/login-page-b2.js',
-      { css: ['assets/login-page-b2.css'], imports: ['assets/forms-c3.js'] },
-    ],
-    [
-      'assets/forms-c3.js',
-      { css: ['assets/forms-c3.css'], imports: ['assets/index-a1.js'] },
-    ],
+    ['assets/login-page-b2.js', { css: ['assets/login-page-b2.css'], imports: ['assets/forms-c3.js'] }],
+    ['assets/forms-c3.js', { css: ['assets/forms-c3.css'], imports: ['assets/index-a1.js'] }],
     ['assets/table-d4.js', { css: ['assets/table-d4.css'], imports: [] }],
   ]);
   const chunkOfModule = new Map([
