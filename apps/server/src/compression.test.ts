@@ -1,36 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+import type { TestApp } from './test/build-test-app.ts';
+import { buildTestAppWithSite } from './test/built-site.ts';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('安心大药房 '.repeat(200))};\n`;
 const PAGE = `<!doctype html><html lang="zh-CN"><head><title>安心大药房</title></head><body>${'<div></div>'.repeat(100)}</body></html>`;
 
-/** A built site as the web build leaves it: each text file with its .br and .gz copies. */
-function writeBuiltSite(dir: string) {
-  mkdirSync(join(dir, 'assets'));
-  for (const [path, content] of [
-    ['index.html', PAGE],
-    ['assets/main-abc123.js', SCRIPT],
-  ]) {
-    writeFileSync(join(dir, path), content);
-    writeFileSync(join(dir, `${path}.br`), brotliCompressSync(content));
-    writeFileSync(join(dir, `${path}.gz`), gzipSync(content));
-  }
-}
-
 let t: TestApp;
-let distDir: string;
 beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'anxin-dist-'));
-  writeBuiltSite(distDir);
-  t = await buildTestApp({ WEB_DIST_DIR: distDir });
+  t = await buildTestAppWithSite({ 'index.html': PAGE, 'assets/main-abc123.js': SCRIPT });
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 const get = (url: string, acceptEncoding?: string) =>

@@ -1,39 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
 import { PRERENDERED_PATHS, prerenderedFileOf } from '@anxin/shared/common/prerendered-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+import type { TestApp } from './test/build-test-app.ts';
+import { buildTestAppWithSite } from './test/built-site.ts';
 
 const EMPTY_PAGE = '<!doctype html><html><body><div id="root"></div></body></html>';
 const prerenderedPage = (path: string) =>
   `<!doctype html><html><body><div id="root">page of ${path}</div></body></html>`;
 
-/** A build with its prerendered pages, and one file where a page that is not prerendered would have it. */
-function writeBuiltSite(dir: string) {
-  const files: [string, string][] = [
-    ['index.html', EMPTY_PAGE],
-    ...PRERENDERED_PATHS.map((path): [string, string] => [prerenderedFileOf(path), prerenderedPage(path)]),
-    [prerenderedFileOf('/user/forget'), prerenderedPage('/user/forget')],
-  ];
-  for (const [file, content] of files) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), content);
-    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content));
-  }
-}
-
 let t: TestApp;
-let distDir: string;
 beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'anxin-dist-'));
-  writeBuiltSite(distDir);
-  t = await buildTestApp({ WEB_DIST_DIR: distDir });
+  // The build's prerendered pages, and one file where a page that is not prerendered would have it.
+  t = await buildTestAppWithSite({
+    'index.html': EMPTY_PAGE,
+    ...Object.fromEntries(PRERENDERED_PATHS.map((path) => [prerenderedFileOf(path), prerenderedPage(path)])),
+    [prerenderedFileOf('/user/forget')]: prerenderedPage('/user/forget'),
+  });
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 const getPage = (url: string, cookie?: string) =>
