@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prerenderedHtml, stylesheetsOf, withCriticalCssInline } from './prerender-plugin.ts';
+import { partsOf, prerenderedHtml, withCriticalCssInline, withModulePreloads } from './prerender-plugin.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="zh-CN">
@@ -29,17 +29,32 @@ describe('the parts of a prerendered page', () => {
     ['src/features/orders/pages/my-orders-page.tsx', 'assets/table-d4.js'],
   ]);
 
-  it('are those of the chunks its modules are in and of every chunk they import, each once', () => {
-    const stylesheets = stylesheetsOf(
-      ['src/features/auth/pages/login-page.tsx', 'src/main.tsx'],
-      chunkOfModule,
-      chunks,
-    );
-    expect(stylesheets.sort()).toEqual(['assets/forms-c3.css', 'assets/index-a1.css', 'assets/login-page-b2.css']);
+  it('are the chunks its modules are in and every chunk they import, each once, with their stylesheets', () => {
+    const parts = partsOf(['src/features/auth/pages/login-page.tsx', 'src/main.tsx'], chunkOfModule, chunks);
+    expect(parts.scripts.sort()).toEqual(['assets/forms-c3.js', 'assets/index-a1.js', 'assets/login-page-b2.js']);
+    expect(parts.stylesheets.sort()).toEqual([
+      'assets/forms-c3.css',
+      'assets/index-a1.css',
+      'assets/login-page-b2.css',
+    ]);
   });
 
   it('leave out a module the client build does not have (the prerender entry itself)', () => {
-    expect(stylesheetsOf(['src/app/prerender-page.tsx'], chunkOfModule, chunks)).toEqual([]);
+    expect(partsOf(['src/app/prerender-page.tsx'], chunkOfModule, chunks)).toEqual({ scripts: [], stylesheets: [] });
+  });
+});
+
+describe("the prerendered page's module preloads", () => {
+  it('link each script index.html does not load, at the end of the body', () => {
+    const html = withModulePreloads(INDEX_HTML, [
+      'assets/index-a1.js',
+      'assets/login-page-b2.js',
+      'assets/forms-c3.js',
+    ]);
+    expect(html.match(/index-a1\.js/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/login-page-b2.js"><link rel="modulepreload" crossorigin href="/assets/forms-c3.js"></body>',
+    );
   });
 });
 
