@@ -2,7 +2,7 @@ import '@anxin/shared/common/zod-locale';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { MEMBER_COOKIE_NAME, PRERENDERED_PATHS, prerenderedFileOf } from '@anxin/shared/common/prerendered-pages';
+import { hasMemberCookieIn, PRERENDERED_PATHS, prerenderedFileOf } from '@anxin/shared/common/prerendered-pages';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -225,9 +225,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
 function prerenderedPageFor(request: FastifyRequest): string | undefined {
   const path = request.url;
   if (!(PRERENDERED_PATHS as readonly string[]).includes(path)) return undefined;
-  const cookies = request.headers.cookie?.split(';') ?? [];
-  const isMember = cookies.some((cookie) => cookie.trim() === `${MEMBER_COOKIE_NAME}=1`);
-  return isMember ? undefined : prerenderedFileOf(path);
+  return hasMemberCookieIn(request.headers.cookie) ? undefined : prerenderedFileOf(path);
 }
 
 /** The built SPA: assets as files, every other non-API path answers index.html (client-side routing). */

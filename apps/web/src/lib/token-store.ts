@@ -2,7 +2,7 @@
 // no inline or third-party script). A marker cookie says "signed in" (login state is the presence
 // of a member token cookie); it carries no secret, so it is readable by the page and not HttpOnly.
 
-import { MEMBER_COOKIE_NAME } from '@anxin/shared/common/prerendered-pages';
+import { hasMemberCookieIn, MEMBER_COOKIE_NAME } from '@anxin/shared/common/prerendered-pages';
 
 export type LoginResult = { access_token: string; refresh_token: string; expires_in: number };
 
@@ -42,7 +42,7 @@ function writeStorage(key: string, value: string | null): void {
 function hasMemberCookie(): boolean {
   // No document: the build's prerender, which renders what a visitor who is not signed in sees.
   if (typeof document === 'undefined') return false;
-  return document.cookie.split(';').some((part) => part.trim() === `${MEMBER_COOKIE_NAME}=1`);
+  return hasMemberCookieIn(document.cookie);
 }
 
 function setMemberCookie(isPresent: boolean): void {

@@ -4,6 +4,11 @@
 /** The cookie the pages keep while a member is signed in: a marker, no secret. A prerendered page is signed out. */
 export const MEMBER_COOKIE_NAME = 'anxin_member';
 
+/** Whether a Cookie header (or `document.cookie`) carries the member marker. */
+export function hasMemberCookieIn(cookies: string | undefined): boolean {
+  return (cookies ?? '').split(';').some((part) => part.trim() === `${MEMBER_COOKIE_NAME}=1`);
+}
+
 /** The paths the build prerenders: pages a phone often opens first that look the same to every visitor. */
 export const PRERENDERED_PATHS = ['/', '/user/login', '/user/register'] as const;
 
