@@ -4,6 +4,7 @@ import { PRESCRIPTION_NOTICE } from '../packages/shared/src/catalogue/catalogue.
 import { MSG } from '../packages/shared/src/common/messages.ts';
 import { GUEST_PAY_MSG } from '../packages/shared/src/guest-pay/guest-pay.contract.ts';
 import { openedDialog } from './support/dialog.ts';
+import { askedWhilePartHeld } from './support/first-load.ts';
 import { AMOXICILLIN, idCard } from './support/inquiry.ts';
 import { runOps } from './support/ops.ts';
 import { latestSmsCode, uniquePhone } from './support/session.ts';
@@ -294,3 +295,29 @@ for (const { device, use } of DEVICES) {
     });
   });
 }
+
+test('the entry page asks for the bind check as the script starts, and shows its form before zod has loaded', async ({
+  page,
+}) => {
+  const link = await guestOrder(page.request, uniquePhone(), '1000101');
+  const bindingAsked = await askedWhilePartHeld(
+    page,
+    /\/assets\/entry-page-[\w-]+\.js$/,
+    `/web-gateway/v2/guest-pay/${link.key}/binding`,
+  );
+  const zodRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/zod-[\w-]+\.js$/.test(request.url())) zodRequests.push(request.url());
+  });
+  await page.route(/\/assets\/zod-[\w-]+\.js$/, (route) => route.abort());
+
+  await page.goto(link.path);
+  await expect(page.getByRole('heading', { name: '确认下单手机号' })).toBeVisible();
+  expect(bindingAsked()).toEqual([true]);
+  expect(zodRequests).toEqual([]);
+
+  // The digits are checked with the server's rule, fetched on the first submit: unreachable, the page says so.
+  await page.getByRole('button', { name: '注册并查看订单' }).click();
+  await expect(page.getByText(MSG.networkPoor)).toBeVisible();
+  expect(zodRequests.length).toBeGreaterThan(0);
+});

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { askedWhilePartHeld } from './support/first-load.ts';
 import { signInAsNewMember } from './support/session.ts';
 import { createAddressByApi } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
@@ -104,4 +105,37 @@ test('a visitor who adds to the cart is asked to sign in first', async ({ page }
   await page.goto('/search?keyword=%E5%8F%A3%E7%BD%A9');
   await page.getByTestId('product-card').first().getByRole('button', { name: '加入购物车' }).click();
   await expect(page).toHaveURL(/\/user\/login\?backurl=%2Fsearch%3Fkeyword%3D/);
+});
+
+test('a product page arrives with its frame drawn, asks for the product as the script starts, and takes it over', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  // Without any script: the prerendered frame alone (the site's header, the page's skeleton), the page's title.
+  const withoutScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const still = await withoutScript.newPage();
+  await still.goto('/product/1000101');
+  await expect(still).toHaveTitle('商品详情 - 安心大药房');
+  await expect(still.getByRole('link', { name: '免费注册' }).first()).toBeVisible();
+  await expect(still.locator('.ant-skeleton')).toBeVisible();
+  await withoutScript.close();
+
+  // With it: the product is asked for once, while the page's own script part is still on its way (held back
+  // here), and the frame is taken over without a mismatch (React reports one as an error).
+  const productAsked = await askedWhilePartHeld(
+    page,
+    /\/assets\/product-page-[\w-]+\.js$/,
+    '/web-gateway/v2/products/1000101',
+  );
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
+  });
+  await page.goto('/product/1000101');
+  await expect(page.getByRole('heading', { name: '安心 布洛芬缓释胶囊' })).toBeVisible();
+  expect(productAsked()).toEqual([true]);
+  await expect(page.locator('.app-root')).toHaveCSS('pointer-events', 'auto');
+  expect(errors).toEqual([]);
 });

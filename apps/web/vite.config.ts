@@ -22,8 +22,9 @@ export default defineConfig({
       output: {
         // Fewer, larger files for a first visit (each response also carries about 1 KB of headers, and a
         // file compresses better whole): everything the first script imports statically is that one file;
-        // what every form needs (antd's form, input, checkbox) is one more, zod another (the sign-in pages
-        // check their first fields without it: auth/lib/sign-in-rules.ts); icons used by twelve pages or
+        // what every form needs (antd's form, input, checkbox) is one more, zod another (the sign-in pages and
+        // the guest link's entry page check their fields without it until a first check:
+        // auth/lib/sign-in-rules.ts, guest-pay/lib/entry-schemas.ts); icons used by twelve pages or
         // more, one more. The rest is split per page as rolldown sees fit.
         codeSplitting: {
           groups: [

@@ -2,7 +2,7 @@ import '@anxin/shared/common/zod-locale';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { hasMemberCookieIn, PRERENDERED_PATHS, prerenderedFileOf } from '@anxin/shared/common/prerendered-pages';
+import { hasMemberCookieIn, prerenderedFileOf, prerenderedPathOf } from '@anxin/shared/common/prerendered-pages';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -218,14 +218,15 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
 }
 
 /**
- * The page the build prerendered for this request's path, if any (docs/ARCHITECTURE.md, prerendered pages):
- * only for the bare path, whose markup does not depend on a query, and only to a visitor without the member
- * cookie, who sees the signed-out page it was rendered as. Everyone else gets index.html, drawn by the script.
+ * The page the build prerendered for this request's address, if any (docs/ARCHITECTURE.md, prerendered
+ * pages): only for a bare path, whose markup does not depend on a query, and only to a visitor without the
+ * member cookie, who sees the signed-out page it was rendered as. Everyone else gets index.html, drawn by the
+ * script.
  */
 function prerenderedPageFor(request: FastifyRequest): string | undefined {
-  const path = request.url;
-  if (!(PRERENDERED_PATHS as readonly string[]).includes(path)) return undefined;
-  return hasMemberCookieIn(request.headers.cookie) ? undefined : prerenderedFileOf(path);
+  const path = prerenderedPathOf(request.url);
+  if (!path || hasMemberCookieIn(request.headers.cookie)) return undefined;
+  return prerenderedFileOf(path);
 }
 
 /** The built SPA: assets as files, every other non-API path answers index.html (client-side routing). */

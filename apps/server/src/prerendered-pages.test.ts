@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await buildTestAppWithSite({
     'index.html': EMPTY_PAGE,
     ...Object.fromEntries(PRERENDERED_PATHS.map((path) => [prerenderedFileOf(path), prerenderedPage(path)])),
-    [prerenderedFileOf('/user/forget')]: prerenderedPage('/user/forget'),
+    'prerendered/user/forget.html': prerenderedPage('/user/forget'),
   });
 });
 afterAll(async () => {
@@ -34,6 +34,17 @@ describe('prerendered pages', () => {
       expect(reply.headers.vary).toMatch(/cookie/i);
       expect(reply.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("sends a visitor any product's address the product page's prerendered frame", async () => {
+    for (const path of ['/product/1000101', '/product/%E8%8D%AF']) {
+      const reply = await getPage(path);
+      expect(reply.body, path).toBe(prerenderedPage('/product/:code'));
+      expect(reply.headers.vary).toMatch(/cookie/i);
+    }
+    expect((await getPage('/product/1000101', 'anxin_member=1')).body).toBe(EMPTY_PAGE);
+    expect((await getPage('/product/1000101?from=sms')).body).toBe(EMPTY_PAGE);
+    expect((await getPage('/product/1000101/')).body).toBe(EMPTY_PAGE);
   });
 
   it('sends a member (the marker cookie) the empty page, which the script draws signed in', async () => {

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build, type Plugin } from 'vite';
-import { prerenderedFileOf } from '../../../packages/shared/src/common/prerendered-pages.ts';
+import { type PrerenderedPath, prerenderedFileOf } from '../../../packages/shared/src/common/prerendered-pages.ts';
 
 // Prerendered pages (docs/ARCHITECTURE.md): a page that shows every signed-out visitor the same thing before its
 // data arrives is rendered to HTML at build time, so a phone paints it before any script has arrived; the
@@ -129,7 +129,7 @@ export function withModulePreloads(html: string, scripts: string[]): string {
 }
 
 /** Prerenders `paths` after the client build has written its files (before they are compressed). */
-export function prerenderPlugin(paths: readonly string[]): Plugin {
+export function prerenderPlugin(paths: readonly PrerenderedPath[]): Plugin {
   let root = '';
   let outDir = '';
   let isSsrBuild = false;
@@ -145,15 +145,14 @@ export function prerenderPlugin(paths: readonly string[]): Plugin {
       isSsrBuild = Boolean(config.build.ssr);
       define = config.define ?? {};
     },
-    generateBundle(_options, bundle) {
+    async writeBundle(_options, bundle) {
+      if (isSsrBuild) return;
+      // The bundle as written: a chunk of stylesheets only is gone by now (its stylesheets moved to its importers).
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks.set(output.fileName, { css: [...(output.viteMetadata?.importedCss ?? [])], imports: output.imports });
         for (const id of output.moduleIds) chunkOfModule.set(relative(root, id), output.fileName);
       }
-    },
-    async writeBundle() {
-      if (isSsrBuild) return;
       // Its own folder per build: everything is bundled into it, so it may sit anywhere.
       const prerendererDir = await mkdtemp(join(tmpdir(), 'anxin-prerender-'));
       const entry = await buildPrerenderer(root, prerendererDir, define);

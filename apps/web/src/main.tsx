@@ -1,12 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { preloadRoutesOf } from './app/router.tsx';
+import { startPageOf } from './app/router.tsx';
 import { Site } from './app/site.tsx';
 import 'virtual:antd-style/Shared.css';
 import './styles.css';
 
-preloadRoutesOf(window.location.pathname);
+startPageOf(window.location);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

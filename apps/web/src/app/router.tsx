@@ -1,5 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { prefetchProductPage } from '../features/catalogue/pages/product-page.prefetch.ts';
+import { prefetchGuestEntryPage } from '../features/guest-pay/pages/entry-page.prefetch.ts';
 import { ErrorPage, NotFoundPage, PageLoading, RootErrorPage } from './error-page.tsx';
 import { lazyWithTimeout } from './lazy-with-timeout.ts';
 import { RouteErrorBoundary } from './page-outlet.tsx';
@@ -14,15 +16,23 @@ import { type RouteHandle, RouteTitleContext } from './shell/use-route-title.ts'
 // error page are in the main chunk so they can show a failed load. To add a page: one line in the right list
 // below (and, for a member page, its entry in shell/member-menu.ts).
 
-/** The route fields of a page module's named component export: the page, fetched on first use, and its title. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, title?: string) {
+/**
+ * The route fields of a page module's named component export: the page, fetched on first use, its title, and
+ * optionally what fetches its first data when the site opens on it (RouteHandle's `prefetch`).
+ */
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  title?: string,
+  prefetch?: RouteHandle['prefetch'],
+) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
     loading ??= lazyWithTimeout(async () => ({ default: pick(await load()) }))();
     return loading;
   };
   const Page = lazy(preload);
-  const handle: RouteHandle = { title, preload };
+  const handle: RouteHandle = { title, preload, prefetch };
   return { element: <Page />, handle };
 }
 
@@ -199,6 +209,7 @@ const siteRoutes: RouteObject[] = [
       () => import('../features/catalogue/pages/product-page.tsx'),
       (m) => m.ProductPage,
       '商品详情',
+      prefetchProductPage,
     ),
   },
   {
@@ -355,6 +366,7 @@ const guestPayRoutes: RouteObject[] = ['', 'm/'].flatMap((prefix) => [
       () => import('../features/guest-pay/pages/entry-page.tsx'),
       (m) => m.GuestEntryPage,
       '订单确认',
+      prefetchGuestEntryPage,
     ),
   },
   {
@@ -453,9 +465,26 @@ export const routes: RouteObject[] = [
  * download while React starts.
  */
 export function preloadRoutesOf(pathname: string): (RouteHandle | undefined)[] {
-  const handles = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.handle as RouteHandle | undefined);
-  for (const handle of handles) handle?.preload?.().catch(() => undefined);
-  return handles;
+  // Matching walks the whole route table; AppRoutes asks again on each render, mostly for the same path.
+  if (lastMatch?.pathname !== pathname) {
+    const handles = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.handle as RouteHandle | undefined);
+    for (const handle of handles) handle?.preload?.().catch(() => undefined);
+    lastMatch = { pathname, handles };
+  }
+  return lastMatch.handles;
+}
+let lastMatch: { pathname: string; handles: (RouteHandle | undefined)[] } | undefined;
+
+/**
+ * As the script starts: the parts of the address bar's page, and its first data where its route names it, so
+ * that the request does not wait for the page's parts to arrive and render.
+ */
+export function startPageOf({ pathname, search }: { pathname: string; search: string }): void {
+  const query = new URLSearchParams(search);
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    (route.handle as RouteHandle | undefined)?.prefetch?.(params, query);
+  }
+  preloadRoutesOf(pathname);
 }
 
 /**

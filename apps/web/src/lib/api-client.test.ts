@@ -182,6 +182,44 @@ describe('apiRequest', () => {
   );
 });
 
+describe('startEarlyGet', () => {
+  it("hands its answer to the page's first GET of the same address, which does not ask again", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { name: 'early' }));
+    client.startEarlyGet('/v2/products/1', { from: 'sms' });
+    await expect(client.apiRequest('GET', '/v2/products/1', { query: { from: 'sms' } })).resolves.toEqual({
+      name: 'early',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockResolvedValueOnce(json(200, { name: 'again' }));
+    await expect(client.apiRequest('GET', '/v2/products/1', { query: { from: 'sms' } })).resolves.toEqual({
+      name: 'again',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands over its failure as the error the page would have had', async () => {
+    fetchMock.mockResolvedValueOnce(json(404, { code: 'NOT_FOUND', message: '商品不存在' }));
+    client.startEarlyGet('/v2/products/2');
+    await expect(client.apiRequest('GET', '/v2/products/2')).rejects.toMatchObject({
+      status: 404,
+      message: '商品不存在',
+    });
+  });
+
+  it('is not taken by another address, another method, or after EARLY_GET_MAX_AGE_MS', async () => {
+    fetchMock.mockImplementation(async () => json(200, {}));
+    client.startEarlyGet('/v2/products/3');
+    await client.apiRequest('GET', '/v2/products/4');
+    await client.apiRequest('POST', '/v2/products/3');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + client.EARLY_GET_MAX_AGE_MS + 1);
+    await client.apiRequest('GET', '/v2/products/3');
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+});
+
 describe('getFailureMessage', () => {
   it('prefers the server message, else the network or server text, else the fallback', () => {
     const make = (status: number, message: string, hasServerMessage: boolean) =>

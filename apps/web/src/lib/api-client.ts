@@ -90,6 +90,10 @@ export function buildApiUrl(path: string, query?: RequestOptions['query']): stri
 }
 
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  if (method === 'GET') {
+    const early = takeEarlyGet(buildApiUrl(path, options.query));
+    if (early) return early as Promise<T>;
+  }
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   let body: BodyInit | undefined;
@@ -114,6 +118,30 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
     throw await toApiError(response, method, path);
   }
   return (await readJson(response)) as T;
+}
+
+// ---- Early GETs: a page's first data, asked for as the script starts ----
+/** How long an early answer waits for the page's request; older, the page asks again. */
+export const EARLY_GET_MAX_AGE_MS = 10_000;
+const earlyGets = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
+
+/**
+ * Starts the GET a page will make first, before the page has loaded or rendered (main.tsx, a route's
+ * `prefetch`): the page's own request for the same address, the first within EARLY_GET_MAX_AGE_MS, takes its
+ * answer or its error instead of asking again. Outside the query cache on purpose: a prerendered page then
+ * still hydrates in the loading state its markup shows, whenever the answer arrives.
+ */
+export function startEarlyGet(path: string, query?: RequestOptions['query']): void {
+  const answer = apiRequest('GET', path, { query });
+  // The page's request sees a failure; until then it is not an unhandled rejection.
+  answer.catch(() => undefined);
+  earlyGets.set(buildApiUrl(path, query), { answer, startedAt: Date.now() });
+}
+
+function takeEarlyGet(url: string): Promise<unknown> | undefined {
+  const early = earlyGets.get(url);
+  earlyGets.delete(url);
+  return early && Date.now() - early.startedAt <= EARLY_GET_MAX_AGE_MS ? early.answer : undefined;
 }
 
 async function fetchOrThrow(url: string, init: RequestInit): Promise<Response> {

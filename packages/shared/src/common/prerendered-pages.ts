@@ -9,10 +9,32 @@ export function hasMemberCookieIn(cookies: string | undefined): boolean {
   return (cookies ?? '').split(';').some((part) => part.trim() === `${MEMBER_COOKIE_NAME}=1`);
 }
 
-/** The paths the build prerenders: pages a phone often opens first that look the same to every visitor. */
-export const PRERENDERED_PATHS = ['/', '/user/login', '/user/register'] as const;
+/**
+ * The paths the build prerenders, in the router's notation: pages a phone often opens first that look the same
+ * to every visitor. A path with a parameter (`:code`) is prerendered once, as it looks before its data arrives
+ * (the product page's skeleton under the site header), and stands for every address it matches.
+ */
+export const PRERENDERED_PATHS = ['/', '/user/login', '/user/register', '/product/:code'] as const;
 
-/** Where the build writes the prerendered copy of `path`, relative to its output folder. */
-export function prerenderedFileOf(path: string): string {
-  return `prerendered${path === '/' ? '/index' : path}.html`;
+export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
+
+/**
+ * The prerendered path an address opens, if any. Only a bare path: a query may change what the page shows.
+ * A parameter matches one whole, non-empty segment.
+ */
+export function prerenderedPathOf(url: string): PrerenderedPath | undefined {
+  if (url.includes('?')) return undefined;
+  const segments = url.split('/');
+  return PRERENDERED_PATHS.find((path) => {
+    const pattern = path.split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+    );
+  });
+}
+
+/** Where the build writes the prerendered copy of `path`, relative to its output folder (`:code` → `[code]`). */
+export function prerenderedFileOf(path: PrerenderedPath): string {
+  return `prerendered${path === '/' ? '/index' : path.replace(/:(\w+)/g, '[$1]')}.html`;
 }

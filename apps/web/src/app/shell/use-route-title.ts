@@ -1,7 +1,15 @@
 import { createContext, useContext } from 'react';
+import type { Params } from 'react-router';
 
-/** A route's `handle`: the page title (simple header, browser tab) and the loader of its script part. */
-export type RouteHandle = { title?: string; preload?: () => Promise<unknown> };
+/**
+ * A route's `handle`: the page title (simple header, browser tab), the loader of its script part, and what
+ * starts fetching the page's first data when the site opens on it (app/router.tsx, startPageOf).
+ */
+export type RouteHandle = {
+  title?: string;
+  preload?: () => Promise<unknown>;
+  prefetch?: (params: Params, query: URLSearchParams) => void;
+};
 
 /** The title of the deepest matched route that names one (set by AppRoutes). */
 export const RouteTitleContext = createContext<string | undefined>(undefined);

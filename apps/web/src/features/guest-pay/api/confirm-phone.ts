@@ -1,8 +1,5 @@
-import {
-  GUEST_PAY_PATHS,
-  type GuestPhoneConfirmed,
-  type GuestUpdatePhoneBody,
-} from '@anxin/shared/guest-pay/guest-pay.contract';
+import { GUEST_PAY_PATHS } from '@anxin/shared/guest-pay/guest-pay.constants';
+import type { GuestPhoneConfirmed, GuestUpdatePhoneBody } from '@anxin/shared/guest-pay/guest-pay.contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

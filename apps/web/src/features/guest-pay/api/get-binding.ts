@@ -1,4 +1,5 @@
-import { GUEST_PAY_PATHS, type GuestBinding, guestPayPath } from '@anxin/shared/guest-pay/guest-pay.contract';
+import { GUEST_PAY_PATHS, guestPayPath } from '@anxin/shared/guest-pay/guest-pay.constants';
+import type { GuestBinding } from '@anxin/shared/guest-pay/guest-pay.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -1,9 +1,5 @@
-import {
-  GUEST_ORDER_WINDOW_DAYS,
-  GUEST_PAY_PATHS,
-  type GuestOrder,
-  type GuestOrderQuery,
-} from '@anxin/shared/guest-pay/guest-pay.contract';
+import { GUEST_ORDER_WINDOW_DAYS, GUEST_PAY_PATHS } from '@anxin/shared/guest-pay/guest-pay.constants';
+import type { GuestOrder, GuestOrderQuery } from '@anxin/shared/guest-pay/guest-pay.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { GUEST_PAY_PATHS, type GuestInquiryCheck, guestPayPath } from '@anxin/shared/guest-pay/guest-pay.contract';
+import { GUEST_PAY_PATHS, guestPayPath } from '@anxin/shared/guest-pay/guest-pay.constants';
+import type { GuestInquiryCheck } from '@anxin/shared/guest-pay/guest-pay.contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `GET /v2/guest-pay/{key}/inquiry`: after signing in, whether the inquiry comes first (`next`). */

@@ -1,4 +1,4 @@
-import { GUEST_PAY_PATHS, guestPayPath } from '@anxin/shared/guest-pay/guest-pay.contract';
+import { GUEST_PAY_PATHS, guestPayPath } from '@anxin/shared/guest-pay/guest-pay.constants';
 import type { InquiryData, InquirySubmit, inquirySubmitReplySchema } from '@anxin/shared/inquiry/inquiry.contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

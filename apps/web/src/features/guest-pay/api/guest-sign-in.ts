@@ -1,10 +1,5 @@
-import {
-  GUEST_PAY_PATHS,
-  type GuestRegisterBody,
-  type GuestSignInBody,
-  type GuestSmsCodeBody,
-  guestPayPath,
-} from '@anxin/shared/guest-pay/guest-pay.contract';
+import { GUEST_PAY_PATHS, guestPayPath } from '@anxin/shared/guest-pay/guest-pay.constants';
+import type { GuestRegisterBody, GuestSignInBody, GuestSmsCodeBody } from '@anxin/shared/guest-pay/guest-pay.contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type LoginResult, saveLoginResult } from '../../../lib/token-store.ts';

@@ -1,4 +1,5 @@
-import { GUEST_PAY_PATHS, guestPayPath, type guestPayReplySchema } from '@anxin/shared/guest-pay/guest-pay.contract';
+import { GUEST_PAY_PATHS, guestPayPath } from '@anxin/shared/guest-pay/guest-pay.constants';
+import type { guestPayReplySchema } from '@anxin/shared/guest-pay/guest-pay.contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { CustomerServiceOutlined, SafetyCertificateFilled } from '@ant-design/icons';
-import { GUEST_PAY_HOTLINE, GUEST_PAY_TEXT } from '@anxin/shared/guest-pay/guest-pay.contract';
+import { GUEST_PAY_HOTLINE, GUEST_PAY_TEXT } from '@anxin/shared/guest-pay/guest-pay.constants';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../app/shell/brand-logo.tsx';
 import { useGuestPayPaths } from '../lib/guest-pay-paths.ts';

@@ -5,8 +5,8 @@ import {
   GUEST_LINE_KIND_TEXT,
   GUEST_PAY_TEXT,
   type GuestLineKind,
-  type GuestOrderProduct,
-} from '@anxin/shared/guest-pay/guest-pay.contract';
+} from '@anxin/shared/guest-pay/guest-pay.constants';
+import type { GuestOrderProduct } from '@anxin/shared/guest-pay/guest-pay.contract';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { useMallConfig } from '../../mall/index.ts';

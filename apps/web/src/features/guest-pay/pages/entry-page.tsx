@@ -1,5 +1,4 @@
 import { LockOutlined, SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
-import { smsCodeSchema } from '@anxin/shared/account/account.schemas';
 import { MSG } from '@anxin/shared/common/messages';
 import {
   fullGuestPhone,
@@ -7,14 +6,14 @@ import {
   GUEST_PAY_HOTLINE,
   GUEST_PAY_MSG,
   GUEST_PAY_TEXT,
-  type GuestBinding,
-  guestPhoneSchema,
   IS_REGISTED,
-} from '@anxin/shared/guest-pay/guest-pay.contract';
+} from '@anxin/shared/guest-pay/guest-pay.constants';
+import type { GuestBinding } from '@anxin/shared/guest-pay/guest-pay.contract';
 import { Button, Checkbox, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
+import { loadForCheck } from '../../../lib/lazy-zod-rule.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useConfirmPhone } from '../api/confirm-phone.ts';
 import { useBinding } from '../api/get-binding.ts';
@@ -28,6 +27,8 @@ import { EMPTY_MIDDLE_DIGITS, type MiddleDigits } from '../lib/middle-digits.ts'
 import { isThisBrowserMobile } from '../lib/mobile-browser.ts';
 
 const SMS_RESEND_SECONDS = 60;
+
+const loadEntrySchemas = () => loadForCheck(() => import('../lib/entry-schemas.ts'));
 
 /** The confirmed phone of a registered account waits for the SMS code sent to it. */
 type CodeStep = { phone: string };
@@ -91,7 +92,9 @@ function ConfirmForm({ linkKey, binding, onTried }: ConfirmFormProps) {
   };
 
   const submitDigits = async () => {
-    const phone = guestPhoneSchema.safeParse(fullGuestPhone(binding.maskPhone, digits.join('')));
+    const schemas = await loadEntrySchemas().catch((error: Error) => setPhoneError(error.message));
+    if (!schemas) return;
+    const phone = schemas.guestPhoneSchema.safeParse(fullGuestPhone(binding.maskPhone, digits.join('')));
     const isPhoneOk = phone.success;
     setPhoneError(isPhoneOk ? '' : (phone.error.issues[0]?.message ?? GUEST_PAY_MSG.phoneIncomplete));
     setAgreementError(isAgreed ? '' : GUEST_PAY_MSG.agreementRequired);
@@ -111,7 +114,9 @@ function ConfirmForm({ linkKey, binding, onTried }: ConfirmFormProps) {
   };
 
   const submitCode = async (step: CodeStep) => {
-    const code = smsCodeSchema.safeParse(smsCode);
+    const schemas = await loadEntrySchemas().catch((error: Error) => setCodeError(error.message));
+    if (!schemas) return;
+    const code = schemas.smsCodeSchema.safeParse(smsCode);
     if (!code.success) {
       setCodeError(code.error.issues[0]?.message ?? MSG.smsCodeEmpty);
       return;

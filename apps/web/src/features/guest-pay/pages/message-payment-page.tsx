@@ -9,12 +9,8 @@ import {
 } from '@ant-design/icons';
 import { MSG } from '@anxin/shared/common/messages';
 import { formatYuan } from '@anxin/shared/common/money';
-import {
-  GUEST_PAID_TYPES,
-  GUEST_PAY_MSG,
-  GUEST_PAY_TEXT,
-  type GuestOrder,
-} from '@anxin/shared/guest-pay/guest-pay.contract';
+import { GUEST_PAID_TYPES, GUEST_PAY_MSG, GUEST_PAY_TEXT } from '@anxin/shared/guest-pay/guest-pay.constants';
+import type { GuestOrder } from '@anxin/shared/guest-pay/guest-pay.contract';
 import { formatCountdown } from '@anxin/shared/inquiry/inquiry-link.contract';
 import { Button, Skeleton } from 'antd';
 import dayjs from 'dayjs';

@@ -1,5 +1,5 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { GUEST_PAY_HOTLINE, GUEST_PAY_MSG } from '@anxin/shared/guest-pay/guest-pay.contract';
+import { GUEST_PAY_HOTLINE, GUEST_PAY_MSG } from '@anxin/shared/guest-pay/guest-pay.constants';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { GuestOutcome, GuestPayFrame } from '../components/guest-pay-frame.tsx';

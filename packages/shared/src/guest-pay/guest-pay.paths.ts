@@ -1,0 +1,34 @@
+// The guest payment link's API paths and pages (guest-pay.contract.ts lists what each path answers): a file of
+// their own, for the site's main script, which starts the entry page's bind check (entry-page.prefetch.ts).
+
+export const GUEST_PAY_PATHS = {
+  binding: '/v2/guest-pay/{key}/binding',
+  consigneePhone: '/v4/orders/findConsigneePhone/{token}',
+  updatePhone: '/v4/orders/updatePhone',
+  register: '/v2/guest-pay/{key}/register',
+  smsCode: '/v2/guest-pay/{key}/sms-code',
+  signIn: '/v2/guest-pay/{key}/sign-in',
+  inquiryCheck: '/v2/guest-pay/{key}/inquiry',
+  prescriptionSign: '/v4/orders/getPrescriptionSignByToken/{token}',
+  perfectByToken: '/v2/orders/inquiry/perfectByToken',
+  patients: '/v2/orders/ordersPatient/{key}/patients',
+  patient: '/v2/orders/ordersPatient/{key}/patients/{id}',
+  notPay: '/v5/orders/notPay',
+  pay: '/v2/guest-pay/{key}/pay',
+  password: '/v2/guest-pay/{key}/password',
+} as const;
+
+/** Fills `{key}`, `{token}` and `{id}` of a path (URL-encoded). */
+export function guestPayPath(path: string, values: { key?: string; token?: string; id?: number | string }): string {
+  return path.replace(/\{(key|token|id)\}/g, (_, name: 'key' | 'token' | 'id') =>
+    encodeURIComponent(String(values[name] ?? '')),
+  );
+}
+
+/** The pages of the flow (the SMS carries the entry page). */
+export const GUEST_PAY_PAGES = {
+  entry: '/payJianke/entry',
+  inquiry: '/payJianke/inquiry',
+  payment: '/payJianke/messagePayment',
+  timeout: '/timeout',
+} as const;
