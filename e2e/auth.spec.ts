@@ -1,3 +1,4 @@
+import { collectPageErrors, contextWithoutScript } from './support/first-load.ts';
 import { latestSmsCode, uniquePhone } from './support/session.ts';
 import { solveSlideCaptcha } from './support/slide-captcha.ts';
 import { expect, test } from './support/test.ts';
@@ -96,8 +97,7 @@ test('the login page and the home page arrive drawn, and the script takes them o
 }) => {
   // Without any script: the prerendered markup alone, styled, taking no input until the script has taken over
   // (its form disabled, the pointer ignored: the 扫码登录 link would otherwise follow its bare #qr).
-  const withoutScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const still = await withoutScript.newPage();
+  const { page: still, close } = await contextWithoutScript(browser, baseURL);
   await still.goto('/user/login');
   await expect(still).toHaveTitle('欢迎登录 - 安心大药房');
   await expect(still.getByPlaceholder('请输入手机号')).toBeVisible();
@@ -108,15 +108,11 @@ test('the login page and the home page arrive drawn, and the script takes them o
   await still.goto('/');
   await expect(still.getByRole('heading', { name: '安心购药，就在身边' })).toBeVisible();
   await expect(still.getByRole('link', { name: '免费注册' }).first()).toBeVisible();
-  await withoutScript.close();
+  await close();
 
   // With it: no mismatch between the markup and the first render (React reports one as an error), and the
   // form works once enabled.
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectPageErrors(page);
   await page.goto('/user/login');
   await expect(page.locator('.app-root')).toHaveCSS('pointer-events', 'auto');
   await page.getByPlaceholder('请输入手机号').fill('1234567');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { askedWhilePartHeld } from './support/first-load.ts';
+import { askedWhilePartHeld, collectPageErrors, contextWithoutScript } from './support/first-load.ts';
 import { signInAsNewMember } from './support/session.ts';
 import { createAddressByApi } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
@@ -113,13 +113,12 @@ test('a product page arrives with its frame drawn, asks for the product as the s
   page,
 }) => {
   // Without any script: the prerendered frame alone (the site's header, the page's skeleton), the page's title.
-  const withoutScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const still = await withoutScript.newPage();
+  const { page: still, close } = await contextWithoutScript(browser, baseURL);
   await still.goto('/product/1000101');
   await expect(still).toHaveTitle('商品详情 - 安心大药房');
   await expect(still.getByRole('link', { name: '免费注册' }).first()).toBeVisible();
   await expect(still.locator('.ant-skeleton')).toBeVisible();
-  await withoutScript.close();
+  await close();
 
   // With it: the product is asked for once, while the page's own script part is still on its way (held back
   // here), and the frame is taken over without a mismatch (React reports one as an error).
@@ -128,11 +127,7 @@ test('a product page arrives with its frame drawn, asks for the product as the s
     /\/assets\/product-page-[\w-]+\.js$/,
     '/web-gateway/v2/products/1000101',
   );
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
-  });
+  const errors = collectPageErrors(page);
   await page.goto('/product/1000101');
   await expect(page.getByRole('heading', { name: '安心 布洛芬缓释胶囊' })).toBeVisible();
   expect(productAsked()).toEqual([true]);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /**
  * Holds back the script part matching `part` for a second and records, for each request of `path`, whether it
@@ -17,4 +17,23 @@ export async function askedWhilePartHeld(page: Page, part: RegExp, path: string)
     if (new URL(request.url()).pathname === path) asked.push(isPartHeld);
   });
   return () => asked;
+}
+
+/** A fresh context with JavaScript off: a prerendered page as it is painted before any script has run. */
+export async function contextWithoutScript(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/**
+ * The page's uncaught errors and console errors from now on (with where a console error came from): React
+ * reports a mismatch between a prerendered page's markup and its first render as one.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
+  });
+  return errors;
 }
