@@ -461,7 +461,7 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts fetching the script parts of every route `pathname` matches, all at once (each part is fetched once);
- * answers the matched routes' handles. main.tsx calls it before the first render, so the first page's parts
+ * answers the matched routes' handles. startPageOf calls it before the first render, so the first page's parts
  * download while React starts.
  */
 export function preloadRoutesOf(pathname: string): (RouteHandle | undefined)[] {

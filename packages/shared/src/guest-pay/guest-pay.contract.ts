@@ -40,6 +40,9 @@ export * from './guest-pay.constants.ts';
 // was made by the operator's command and never signed in) registers with the key and the 4 digits, once;
 // a registered phone ('1') confirms the 4 digits and then an SMS code sent to it, as an SMS sign-in does:
 // the key alone (a forwarded SMS) must not open an account that holds other orders, addresses and patients.
+//
+// This file holds the schemas; the paths (guest-pay.paths.ts) and the texts, limits and pure rules
+// (guest-pay.constants.ts) have files without zod, re-exported here.
 
 /** The key as it travels in the URL: base64url of 32 random bytes (43 characters). Anything else is a 404. */
 export const guestLinkKeySchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
