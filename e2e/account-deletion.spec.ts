@@ -31,7 +31,7 @@ test('deleting the account, then signing in offers to withdraw, and withdrawing 
   await page.getByRole('button', { name: '确定注销' }).click();
   const submitted = page.getByRole('dialog', { name: '注销申请已提交' });
   await expect(submitted).toContainText('在此之前使用短信验证码登录可撤销注销申请');
-  await submitted.getByRole('button', { name: '知道了' }).click();
+  await (await openedDialog(page, '注销申请已提交')).getByRole('button', { name: '知道了' }).click();
   await expect(page).toHaveURL(/\/$/);
 
   // Every sign-in ended: member pages ask to sign in again.

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { openedDialog } from './support/dialog.ts';
 import { bearer, submittedRxOrderByApi } from './support/inquiry.ts';
 import { runOps } from './support/ops.ts';
 import { signInAsNewMember } from './support/session.ts';
@@ -83,8 +84,7 @@ test('a canceled order’s link shows 链接已失效 with 返回首页 and 联�
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`${url.pathname}${url.search}`);
-  const dialog = page.getByRole('dialog', { name: '链接已失效' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openedDialog(page, '链接已失效');
   await dialog.getByRole('button', { name: '联系客服' }).click();
   await expect(dialog.getByRole('link', { name: '400-600-1212' })).toBeVisible();
   await shoot(page, 'expired-375');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openedDialog } from './support/dialog.ts';
 import { consentOnSandbox } from './support/sandbox-oauth.ts';
 import { latestSmsCode, uniquePhone } from './support/session.ts';
 import { solveSlideCaptcha } from './support/slide-captcha.ts';
@@ -75,7 +76,7 @@ test('a registered phone offers to link the accounts; 绑定新手机号 goes ba
   await expect(dialog).toContainText('关联账号（将合并订单、补贴、红包、积分、个人信息和收货地址）');
 
   // 绑定新手机号: back to the form, fields emptied.
-  await dialog.getByRole('button', { name: '绑定新手机号' }).click();
+  await (await openedDialog(page, '该手机号已注册')).getByRole('button', { name: '绑定新手机号' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByPlaceholder('请输入手机号')).toHaveValue('');
 
@@ -83,10 +84,7 @@ test('a registered phone offers to link the accounts; 绑定新手机号 goes ba
   await page.getByPlaceholder('请输入手机号').fill(phone);
   await page.getByPlaceholder('请输入短信验证码').fill(await latestSmsCode(page.request, phone));
   await page.getByRole('button', { name: '绑定并登录' }).click();
-  await page
-    .getByRole('dialog', { name: '该手机号已注册' })
-    .getByRole('button', { name: /关联账号/ })
-    .click();
+  await (await openedDialog(page, '该手机号已注册')).getByRole('button', { name: /关联账号/ }).click();
   await expect(page.getByText('您的微信账号已关联成功，可直接使用该账号登录')).toBeVisible();
   await expect(page).toHaveURL(/\/user$/);
 
