@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { matchRoutes, type Params, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { prefetchProductPage } from '../features/catalogue/pages/product-page.prefetch.ts';
 import { prefetchGuestEntryPage } from '../features/guest-pay/pages/entry-page.prefetch.ts';
 import { ErrorPage, NotFoundPage, PageLoading, RootErrorPage } from './error-page.tsx';
@@ -459,31 +459,38 @@ export const routes: RouteObject[] = [
   },
 ];
 
+let lastMatch: { pathname: string; matches: { handle?: RouteHandle; params: Params }[] } | undefined;
+
+/** The routes `pathname` matches: matching walks the whole route table, and AppRoutes asks on each render. */
+function matchesOf(pathname: string) {
+  if (lastMatch?.pathname !== pathname) {
+    const matches = (matchRoutes(routes, pathname) ?? []).map(({ route, params }) => ({
+      handle: route.handle as RouteHandle | undefined,
+      params,
+    }));
+    lastMatch = { pathname, matches };
+  }
+  return lastMatch.matches;
+}
+
 /**
  * Starts fetching the script parts of every route `pathname` matches, all at once (each part is fetched once);
  * answers the matched routes' handles. startPageOf calls it before the first render, so the first page's parts
  * download while React starts.
  */
 export function preloadRoutesOf(pathname: string): (RouteHandle | undefined)[] {
-  // Matching walks the whole route table; AppRoutes asks again on each render, mostly for the same path.
-  if (lastMatch?.pathname !== pathname) {
-    const handles = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.handle as RouteHandle | undefined);
-    for (const handle of handles) handle?.preload?.().catch(() => undefined);
-    lastMatch = { pathname, handles };
-  }
-  return lastMatch.handles;
+  const handles = matchesOf(pathname).map(({ handle }) => handle);
+  for (const handle of handles) handle?.preload?.().catch(() => undefined);
+  return handles;
 }
-let lastMatch: { pathname: string; handles: (RouteHandle | undefined)[] } | undefined;
 
 /**
- * As the script starts: the parts of the address bar's page, and its first data where its route names it, so
- * that the request does not wait for the page's parts to arrive and render.
+ * As the script starts: the page's first data where its route names it, then the parts of the address bar's
+ * page, so that the request does not wait for the page's parts to arrive and render.
  */
 export function startPageOf({ pathname, search }: { pathname: string; search: string }): void {
   const query = new URLSearchParams(search);
-  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
-    (route.handle as RouteHandle | undefined)?.prefetch?.(params, query);
-  }
+  for (const { handle, params } of matchesOf(pathname)) handle?.prefetch?.(params, query);
   preloadRoutesOf(pathname);
 }
 
