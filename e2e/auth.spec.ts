@@ -1,4 +1,4 @@
-import { collectPageErrors, contextWithoutScript } from './support/first-load.ts';
+import { collectPageErrors, contextWithoutScript, partsAskedBeforeFirstPaint } from './support/first-load.ts';
 import { latestSmsCode, uniquePhone } from './support/session.ts';
 import { solveSlideCaptcha } from './support/slide-captcha.ts';
 import { expect, test } from './support/test.ts';
@@ -110,11 +110,12 @@ test('the login page and the home page arrive drawn, and the script takes them o
   await expect(still.getByRole('link', { name: '免费注册' }).first()).toBeVisible();
   await close();
 
-  // With it: no mismatch between the markup and the first render (React reports one as an error), and the
-  // form works once enabled.
+  // With it: the page is painted before it asks for its scripts and stylesheets; no mismatch between the markup
+  // and the first render (React reports one as an error), and the form works once enabled.
   const errors = collectPageErrors(page);
   await page.goto('/user/login');
   await expect(page.locator('.app-root')).toHaveCSS('pointer-events', 'auto');
+  expect(await partsAskedBeforeFirstPaint(page)).toEqual(['/assets/start-after-first-paint.js']);
   await page.getByPlaceholder('请输入手机号').fill('1234567');
   await page.getByPlaceholder('请输入短信验证码').click();
   await expect(page.getByText('请输入正确的手机号')).toBeVisible();

@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { askedWhilePartHeld, collectPageErrors, contextWithoutScript } from './support/first-load.ts';
+import {
+  askedWhilePartHeld,
+  collectPageErrors,
+  contextWithoutScript,
+  partsAskedBeforeFirstPaint,
+} from './support/first-load.ts';
 import { signInAsNewMember } from './support/session.ts';
 import { createAddressByApi } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
@@ -107,16 +112,20 @@ test('a visitor who adds to the cart is asked to sign in first', async ({ page }
   await expect(page).toHaveURL(/\/user\/login\?backurl=%2Fsearch%3Fkeyword%3D/);
 });
 
-test('a product page arrives with its frame drawn, asks for the product as the script starts, and takes it over', async ({
+test('a product page arrives with its frame and picture drawn, asks for the product as the script starts, and takes it over', async ({
   browser,
   baseURL,
   page,
 }) => {
-  // Without any script: the prerendered frame alone (the site's header, the page's skeleton), the page's title.
+  // Without any script: the prerendered frame alone (the site's header, this product's picture, the skeleton of
+  // the rest), the page's title.
   const { page: still, close } = await contextWithoutScript(browser, baseURL);
   await still.goto('/product/1000101');
   await expect(still).toHaveTitle('商品详情 - 安心大药房');
   await expect(still.getByRole('link', { name: '免费注册' }).first()).toBeVisible();
+  const picture = still.locator('.shop-product__gallery img');
+  await expect(picture).toHaveAttribute('src', '/web-gateway/v2/products/1000101/image.svg');
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(still.locator('.ant-skeleton')).toBeVisible();
   await close();
 
@@ -132,5 +141,6 @@ test('a product page arrives with its frame drawn, asks for the product as the s
   await expect(page.getByRole('heading', { name: '安心 布洛芬缓释胶囊' })).toBeVisible();
   expect(productAsked()).toEqual([true]);
   await expect(page.locator('.app-root')).toHaveCSS('pointer-events', 'auto');
+  expect(await partsAskedBeforeFirstPaint(page)).toEqual(['/assets/start-after-first-paint.js']);
   expect(errors).toEqual([]);
 });

@@ -37,3 +37,18 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * The scripts and stylesheets the page asked for before its first contentful paint (from the browser's own
+ * timings): a prerendered page asks for its start script only, and for the rest once it is painted.
+ */
+export function partsAskedBeforeFirstPaint(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    if (firstPaint === undefined) throw new Error('the page has not painted');
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < firstPaint && /\.(js|css)$/.test(new URL(entry.name).pathname))
+      .map((entry) => new URL(entry.name).pathname.replace(/-[\w-]{8}\.(js|css)$/, '.$1'));
+  });
+}

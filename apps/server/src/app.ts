@@ -1,8 +1,15 @@
 import '@anxin/shared/common/zod-locale';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { hasMemberCookieIn, prerenderedFileOf, prerenderedPathOf } from '@anxin/shared/common/prerendered-pages';
+import {
+  hasMemberCookieIn,
+  type PrerenderedPage,
+  prerenderedFileOf,
+  prerenderedPageOf,
+  withParametersFilled,
+} from '@anxin/shared/common/prerendered-pages';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -61,6 +68,7 @@ import { createIdentityCheck } from './platform/identity/identity-checks.ts';
 import { guardRequestText } from './platform/input-guard.ts';
 import { loggerOptions } from './platform/log-options.ts';
 import { replySerializerCompiler } from './platform/reply-serializer.ts';
+import { sendCompressed } from './platform/send-compressed.ts';
 
 /** The built scripts and styles: named by their content hash, so cached for good. */
 const ASSETS_PREFIX = '/assets/';
@@ -223,19 +231,25 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
  * member cookie, who sees the signed-out page it was rendered as. Everyone else gets index.html, drawn by the
  * script.
  */
-function prerenderedPageFor(request: FastifyRequest): string | undefined {
-  const path = prerenderedPathOf(request.url);
-  if (!path || hasMemberCookieIn(request.headers.cookie)) return undefined;
-  return prerenderedFileOf(path);
+function prerenderedPageFor(request: FastifyRequest): PrerenderedPage | undefined {
+  const page = prerenderedPageOf(request.url);
+  return page && !hasMemberCookieIn(request.headers.cookie) ? page : undefined;
 }
 
 /** The built SPA: assets as files, every other non-API path answers index.html (client-side routing). */
 function registerWebPages(app: FastifyInstance, distDir: string) {
   const hasPages = existsSync(join(distDir, 'index.html'));
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
     const prerendered = prerenderedPageFor(request);
-    const page = prerendered && existsSync(join(distDir, prerendered)) ? prerendered : 'index.html';
-    return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(page, { cacheControl: false });
+    const file = prerendered && prerenderedFileOf(prerendered.path);
+    if (!prerendered || !file || !existsSync(join(distDir, file))) {
+      return reply.sendFile('index.html', { cacheControl: false });
+    }
+    if (Object.keys(prerendered.parameters).length === 0) return reply.sendFile(file, { cacheControl: false });
+    // A page with a parameter (the product page) carries the address's value: written in per request.
+    const html = withParametersFilled(await readFile(join(distDir, file), 'utf8'), prerendered.parameters);
+    return sendCompressed(request, reply.type('text/html; charset=utf-8'), html);
   };
   if (hasPages) {
     app.register(fastifyStatic, {

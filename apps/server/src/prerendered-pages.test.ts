@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { PRERENDERED_PATHS, prerenderedFileOf } from '@anxin/shared/common/prerendered-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './test/build-test-app.ts';
@@ -6,6 +7,9 @@ import { buildTestAppWithSite } from './test/built-site.ts';
 const EMPTY_PAGE = '<!doctype html><html><body><div id="root"></div></body></html>';
 const prerenderedPage = (path: string) =>
   `<!doctype html><html><body><div id="root">page of ${path}</div></body></html>`;
+// The product page's frame, as the build renders it: the product's picture with a placeholder for its code.
+const PRODUCT_FRAME =
+  '<!doctype html><html><body><div id="root"><img src="/web-gateway/v2/products/__code__/image.svg"></div></body></html>';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +17,7 @@ beforeAll(async () => {
   t = await buildTestAppWithSite({
     'index.html': EMPTY_PAGE,
     ...Object.fromEntries(PRERENDERED_PATHS.map((path) => [prerenderedFileOf(path), prerenderedPage(path)])),
+    [prerenderedFileOf('/product/:code')]: PRODUCT_FRAME,
     'prerendered/user/forget.html': prerenderedPage('/user/forget'),
   });
 });
@@ -36,15 +41,41 @@ describe('prerendered pages', () => {
     }
   });
 
-  it("sends a visitor any product's address the product page's prerendered frame", async () => {
-    for (const path of ['/product/1000101', '/product/%E8%8D%AF']) {
-      const reply = await getPage(path);
-      expect(reply.body, path).toBe(prerenderedPage('/product/:code'));
-      expect(reply.headers.vary).toMatch(/cookie/i);
-    }
+  it("sends a visitor a product's address the product page's frame, with that product's picture", async () => {
+    const reply = await getPage('/product/1000101');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/text\/html/);
+    expect(reply.body).toBe(PRODUCT_FRAME.replace('__code__', '1000101'));
+    expect(reply.headers.vary).toMatch(/cookie/i);
+    expect(reply.headers.vary).toMatch(/accept-encoding/i);
+    expect(reply.headers['cache-control']).toBe('no-cache');
     expect((await getPage('/product/1000101', 'anxin_member=1')).body).toBe(EMPTY_PAGE);
     expect((await getPage('/product/1000101?from=sms')).body).toBe(EMPTY_PAGE);
     expect((await getPage('/product/1000101/')).body).toBe(EMPTY_PAGE);
+  });
+
+  it('sends the frame compressed as the browser accepts, and as it is to a browser that accepts neither', async () => {
+    const filled = PRODUCT_FRAME.replace('__code__', '1000101');
+    const get = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/product/1000101', headers: { 'accept-encoding': encoding } });
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(filled);
+    expect((await get('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(filled);
+  });
+
+  it('writes no address into the frame that HTML would have to escape: such an address gets the page the script draws', async () => {
+    for (const path of [
+      '/product/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      "/product/1'onerror='alert(1)",
+      '/product/%E8%8D%AF',
+    ]) {
+      const reply = await getPage(path);
+      expect(reply.body, path).toBe(EMPTY_PAGE);
+    }
   });
 
   it('sends a member (the marker cookie) the empty page, which the script draws signed in', async () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { partsOf, prerenderedHtml, withCriticalCssInline, withModulePreloads } from './prerender-plugin.ts';
+import { partsOf, prerenderedHtml, withCriticalCssInline, withPartsAfterFirstPaint } from './prerender-plugin.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="zh-CN">
@@ -44,16 +44,49 @@ describe('the parts of a prerendered page', () => {
   });
 });
 
-describe("the prerendered page's module preloads", () => {
-  it('link each script index.html does not load, at the end of the body', () => {
-    const html = withModulePreloads(INDEX_HTML, [
-      'assets/index-a1.js',
-      'assets/login-page-b2.js',
-      'assets/forms-c3.js',
-    ]);
-    expect(html.match(/index-a1\.js/g)).toHaveLength(1);
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/login-page-b2.js"><link rel="modulepreload" crossorigin href="/assets/forms-c3.js"></body>',
+describe("the prerendered page's scripts and stylesheets, held until its first paint", () => {
+  const painted = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <title>欢迎登录 - 安心大药房</title>
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-f6.js">
+    <style>.login-card{padding:24px}</style>
+  </head>
+  <body>
+    <div id="root"><div class="login-card">登录</div></div>
+  <link rel="stylesheet" crossorigin href="/assets/index-a1.css"><link rel="stylesheet" crossorigin href="/assets/login-page-b2.css"></body>
+</html>`;
+  const html = withPartsAfterFirstPaint(
+    painted,
+    ['assets/index-a1.js', 'assets/runtime-f6.js', 'assets/login-page-b2.js', 'assets/forms-c3.js'],
+    'assets/start-after-first-paint-e5.js',
+  );
+  const [head = '', body = ''] = html.split('</head>');
+
+  it('leave the start script the only script the page names, after its markup', () => {
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('<link');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(body).toMatch(
+      /<\/template><script type="module" crossorigin src="\/assets\/start-after-first-paint-e5\.js"><\/script><\/body>/,
+    );
+  });
+
+  it('hold the stylesheets and a preload of each script part but the main one in a template naming the main one', () => {
+    const template = /<template id="after-first-paint" data-main="\/assets\/index-a1\.js">(.*?)<\/template>/.exec(body);
+    expect(template?.[1]).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/index-a1.css"><link rel="stylesheet" crossorigin href="/assets/login-page-b2.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/runtime-f6.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/login-page-b2.js"><link rel="modulepreload" crossorigin href="/assets/forms-c3.js">',
+    );
+    expect(html.match(/<link /g)).toHaveLength(5);
+    expect(body).toContain('<div id="root"><div class="login-card">登录</div></div>');
+  });
+
+  it('refuse a page without a main script', () => {
+    expect(() => withPartsAfterFirstPaint(INDEX_HTML.replace(/<script.*<\/script>/, ''), [], 'assets/s.js')).toThrow(
+      /main script/,
     );
   });
 });

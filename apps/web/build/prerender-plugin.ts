@@ -115,17 +115,31 @@ export function withCriticalCssInline(html: string, outDir: string): Promise<str
   return beasties.process(html);
 }
 
+/** The build entry (vite.config.ts) that is a prerendered page's one script: src/start-after-first-paint.ts. */
+export const START_SCRIPT_ENTRY = 'start-after-first-paint';
+
 /**
- * The page with module preloads of the scripts it loads that it does not load yet, at the end of its body:
- * they download while the page is shown (measured: the page is taken over sooner, painted as soon), and the
- * main script, finding the links there, does not add them itself as it starts.
+ * The page with its scripts and stylesheets held until its first paint (docs/ARCHITECTURE.md): the main script
+ * leaves the head; the stylesheet links at the end of the body and a module preload of each script part the page
+ * loads go into `<template id="after-first-paint">`, which names the main script; the start script, the page's
+ * only script, adds them and starts the main script once the page is painted. The main script, finding the
+ * preloads, does not add them itself as it starts.
  */
-export function withModulePreloads(html: string, scripts: string[]): string {
+export function withPartsAfterFirstPaint(html: string, scripts: string[], startScript: string): string {
+  const mainScriptTag = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html);
+  if (!mainScriptTag?.[1]) throw new Error('the page names no main script to hold back');
+  const mainScript = mainScriptTag[1];
+  // The main script's own preloads (index.html's) go with the others.
+  const withoutScripts = html.replace(mainScriptTag[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const trailingLinks = /((?:<link rel="stylesheet"[^>]*>)*)\s*<\/body>/.exec(withoutScripts);
+  const stylesheets = trailingLinks?.[1] ?? '';
   const preloads = scripts
-    .filter((script) => !html.includes(`/${script}"`))
+    .filter((script) => script !== mainScript)
     .map((script) => `<link rel="modulepreload" crossorigin href="/${script}">`)
     .join('');
-  return html.replace('</body>', () => `${preloads}</body>`);
+  const held = `<template id="after-first-paint" data-main="/${mainScript}">${stylesheets}${preloads}</template>`;
+  const start = `<script type="module" crossorigin src="/${startScript}"></script>`;
+  return withoutScripts.replace(trailingLinks?.[0] ?? '</body>', () => `${held}${start}</body>`);
 }
 
 /** Prerenders `paths` after the client build has written its files (before they are compressed). */
@@ -136,6 +150,7 @@ export function prerenderPlugin(paths: readonly PrerenderedPath[]): Plugin {
   let define: Record<string, string> = {};
   const chunks = new Map<string, ChunkFiles>();
   const chunkOfModule = new Map<string, string>();
+  let startScript = '';
   return {
     name: 'anxin:prerender',
     apply: 'build',
@@ -150,9 +165,11 @@ export function prerenderPlugin(paths: readonly PrerenderedPath[]): Plugin {
       // The bundle as written: a chunk of stylesheets only is gone by now (its stylesheets moved to its importers).
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
+        if (output.isEntry && output.name === START_SCRIPT_ENTRY) startScript = output.fileName;
         chunks.set(output.fileName, { css: [...(output.viteMetadata?.importedCss ?? [])], imports: output.imports });
         for (const id of output.moduleIds) chunkOfModule.set(relative(root, id), output.fileName);
       }
+      if (!startScript) throw new Error(`the build has no ${START_SCRIPT_ENTRY} entry for the prerendered pages`);
       // Its own folder per build: everything is bundled into it, so it may sit anywhere.
       const prerendererDir = await mkdtemp(join(tmpdir(), 'anxin-prerender-'));
       const entry = await buildPrerenderer(root, prerendererDir, define);
@@ -163,7 +180,7 @@ export function prerenderPlugin(paths: readonly PrerenderedPath[]): Plugin {
         await mkdir(dirname(file), { recursive: true });
         const { scripts, stylesheets } = partsOf(page.modules, chunkOfModule, chunks);
         const html = await withCriticalCssInline(prerenderedHtml(indexHtml, page, stylesheets), outDir);
-        await writeFile(file, withModulePreloads(html, scripts));
+        await writeFile(file, withPartsAfterFirstPaint(html, scripts, startScript));
       }
       await rm(prerendererDir, { recursive: true, force: true });
     },

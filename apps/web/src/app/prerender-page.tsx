@@ -1,4 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { type PrerenderedPath, prerenderedLocationOf } from '@anxin/shared/common/prerendered-pages';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -15,9 +16,13 @@ import { Site } from './site.tsx';
  * theme's CSS variables, the icons' base styles: app/theme.ts): in the page's head, they style the markup
  * before any script runs, and antd, finding them, does not insert them again.
  */
-export async function prerenderPage(path: string): Promise<{ html: string; title: string; antdStyleTags: string }> {
-  const pageTitle = preloadRoutesOf(path).findLast((handle) => handle?.title)?.title;
-  const AtPath = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+export async function prerenderPage(
+  path: PrerenderedPath,
+): Promise<{ html: string; title: string; antdStyleTags: string }> {
+  // A parameter is rendered as its placeholder, which the server replaces by the address's value.
+  const location = prerenderedLocationOf(path);
+  const pageTitle = preloadRoutesOf(location).findLast((handle) => handle?.title)?.title;
+  const AtPath = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
   const errors: unknown[] = [];
   const antdStyles = createCache();
   const page = (

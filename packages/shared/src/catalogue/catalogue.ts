@@ -13,6 +13,12 @@ export function isPrescriptionProduct(prescriptionType: number | null | undefine
   return prescriptionType === 4 || prescriptionType === 5;
 }
 
+/**
+ * Where the server answers a product's package picture, below the API's prefix. The product page shows it
+ * while the product's data is still on its way (the prerendered product page arrives with it).
+ */
+export const productImagePath = (productCode: string) => `/v2/products/${encodeURIComponent(productCode)}/image.svg`;
+
 /** Stock status 2 is in stock; 4 is out of stock (favourites: 4 allows reserving). */
 export const STOCK_STATUS = { inStock: 2, outOfStock: 4 } as const;
 export type StockStatus = (typeof STOCK_STATUS)[keyof typeof STOCK_STATUS];

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { hasMemberCookieIn, prerenderedFileOf, prerenderedPathOf } from './prerendered-pages.ts';
+import {
+  hasMemberCookieIn,
+  prerenderedFileOf,
+  prerenderedLocationOf,
+  prerenderedPageOf,
+  withParametersFilled,
+} from './prerendered-pages.ts';
 
-describe('prerenderedPathOf', () => {
-  it('finds the prerendered path of a bare address, a parameter standing for one segment', () => {
-    expect(prerenderedPathOf('/')).toBe('/');
-    expect(prerenderedPathOf('/user/login')).toBe('/user/login');
-    expect(prerenderedPathOf('/product/1000101')).toBe('/product/:code');
-    expect(prerenderedPathOf('/product/%E8%8D%AF')).toBe('/product/:code');
+describe('prerenderedPageOf', () => {
+  it('finds the prerendered path of a bare address, with the value of each parameter', () => {
+    expect(prerenderedPageOf('/')).toEqual({ path: '/', parameters: {} });
+    expect(prerenderedPageOf('/user/login')).toEqual({ path: '/user/login', parameters: {} });
+    expect(prerenderedPageOf('/product/1000101')).toEqual({ path: '/product/:code', parameters: { code: '1000101' } });
+    expect(prerenderedPageOf('/product/ab_C-9')?.parameters).toEqual({ code: 'ab_C-9' });
   });
 
   it('finds none for a query, a trailing slash, an empty or extra segment, or another page', () => {
@@ -21,8 +27,37 @@ describe('prerenderedPathOf', () => {
       '/user/forget',
       '/user',
     ]) {
-      expect(prerenderedPathOf(url), url).toBeUndefined();
+      expect(prerenderedPageOf(url), url).toBeUndefined();
     }
+  });
+
+  it('finds none for a parameter HTML or a URL would have to escape (the server writes it into the markup)', () => {
+    for (const url of [
+      '/product/%E8%8D%AF',
+      '/product/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '/product/"><script>alert(1)</script>',
+      "/product/1000101'onerror='alert(1)",
+      '/product/a&b',
+      `/product/${'1'.repeat(65)}`,
+    ]) {
+      expect(prerenderedPageOf(url), url).toBeUndefined();
+    }
+  });
+});
+
+describe('prerenderedLocationOf and withParametersFilled', () => {
+  it('render a parameter as its placeholder, and write the value over it', () => {
+    const location = prerenderedLocationOf('/product/:code');
+    expect(location).toBe('/product/__code__');
+    expect(prerenderedLocationOf('/user/login')).toBe('/user/login');
+    const markup = `<img src="/web-gateway/v2/products/__code__/image.svg"><a href="${location}">`;
+    expect(withParametersFilled(markup, { code: '1000101' })).toBe(
+      '<img src="/web-gateway/v2/products/1000101/image.svg"><a href="/product/1000101">',
+    );
+  });
+
+  it('refuses a value that would have to be escaped', () => {
+    expect(() => withParametersFilled('__code__', { code: '"><script>' })).toThrow(/:code/);
   });
 });
 

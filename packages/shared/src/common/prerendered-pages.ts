@@ -12,26 +12,59 @@ export function hasMemberCookieIn(cookies: string | undefined): boolean {
 /**
  * The paths the build prerenders, in the router's notation: pages a phone often opens first that look the same
  * to every visitor. A path with a parameter (`:code`) is prerendered once, as it looks before its data arrives
- * (the product page's skeleton under the site header), and stands for every address it matches.
+ * (the product page's picture and skeleton under the site header), with a placeholder for the parameter; the
+ * server writes the address's value over it.
  */
 export const PRERENDERED_PATHS = ['/', '/user/login', '/user/register', '/product/:code'] as const;
 
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 
+/** A prerendered path with the values an address gives its parameters. */
+export type PrerenderedPage = { path: PrerenderedPath; parameters: Record<string, string> };
+
 /**
- * The prerendered path an address opens, if any. Only a bare path: a query may change what the page shows.
- * A parameter matches one whole, non-empty segment.
+ * The values a parameter may take: letters, digits, `_` and `-`, which a URL and HTML carry as they are (the
+ * server writes them into the markup without escaping). An address with any other value gets the page drawn
+ * by the script.
  */
-export function prerenderedPathOf(url: string): PrerenderedPath | undefined {
+const PARAMETER_VALUE = /^[\w-]{1,64}$/;
+
+/** What the build renders in place of a parameter; the server writes the address's value over it. */
+const placeholderOf = (name: string) => `__${name}__`;
+
+/**
+ * The prerendered page an address opens, if any. Only a bare path: a query may change what the page shows.
+ * A parameter matches one whole segment of letters, digits, `_` and `-`.
+ */
+export function prerenderedPageOf(url: string): PrerenderedPage | undefined {
   if (url.includes('?')) return undefined;
   const segments = url.split('/');
-  return PRERENDERED_PATHS.find((path) => {
+  for (const path of PRERENDERED_PATHS) {
     const pattern = path.split('/');
-    return (
-      pattern.length === segments.length &&
-      pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
-    );
-  });
+    if (pattern.length !== segments.length) continue;
+    const parameters: Record<string, string> = {};
+    const isMatch = pattern.every((part, i) => {
+      const segment = segments[i] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      parameters[part.slice(1)] = segment;
+      return PARAMETER_VALUE.test(segment);
+    });
+    if (isMatch) return { path, parameters };
+  }
+  return undefined;
+}
+
+/** The address the build renders `path` at: each parameter is its placeholder. */
+export function prerenderedLocationOf(path: PrerenderedPath): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => placeholderOf(name));
+}
+
+/** A prerendered page's markup with the address's value over each parameter's placeholder. */
+export function withParametersFilled(html: string, parameters: Record<string, string>): string {
+  return Object.entries(parameters).reduce((filled, [name, value]) => {
+    if (!PARAMETER_VALUE.test(value)) throw new Error(`the value of :${name} cannot go into HTML as it is`);
+    return filled.replaceAll(placeholderOf(name), value);
+  }, html);
 }
 
 /** Where the build writes the prerendered copy of `path`, relative to its output folder (`:code` → `[code]`). */

@@ -1,10 +1,10 @@
-import { productClassName } from '@anxin/shared/catalogue/catalogue';
+import { productClassName, productImagePath } from '@anxin/shared/catalogue/catalogue';
 import type { ProductDetail, ProductView } from '@anxin/shared/catalogue/catalogue.contract';
 import { API_PREFIX } from '../../platform/http.ts';
 import type { ProductRow } from './catalogue.schema.ts';
 
 /** The package image the project draws for a product (product-image.ts); order lines keep this URL too. */
-export const productImageUrl = (productCode: string) => `${API_PREFIX}/v2/products/${productCode}/image.svg`;
+export const productImageUrl = (productCode: string) => `${API_PREFIX}${productImagePath(productCode)}`;
 
 export function toProductView(row: ProductRow): ProductView {
   return {

@@ -6,9 +6,8 @@ import { REVIEW_TAGS } from '@anxin/shared/orders/review.schemas';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { API_PREFIX } from '../../platform/http.ts';
 import { DEMO_MEMBER, findMemberByPhone } from '../account/account.module.ts';
-import { CATALOGUE_PRODUCTS } from '../catalogue/catalogue.module.ts';
+import { CATALOGUE_PRODUCTS, productImageUrl } from '../catalogue/catalogue.module.ts';
 import { fixedClock, type OrderInStateInput, placeOrderInState } from './orders.fixtures.ts';
 import { orders } from './orders.schema.ts';
 import { createOrderService } from './orders.service.ts';
@@ -53,7 +52,7 @@ function lineOf(
   return {
     productCode: product.productCode,
     productName: product.name,
-    productImageUrl: `${API_PREFIX}/v2/products/${product.productCode}/image.svg`,
+    productImageUrl: productImageUrl(product.productCode),
     packing: product.packing,
     amount,
     actualPrice: extra.actualPrice ?? product.price,

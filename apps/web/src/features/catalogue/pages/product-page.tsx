@@ -13,7 +13,9 @@ import {
   isInStock,
   isPrescriptionProduct,
   PRESCRIPTION_NOTICE,
+  productImagePath,
 } from '@anxin/shared/catalogue/catalogue';
+import type { ProductView } from '@anxin/shared/catalogue/catalogue.contract';
 import { FREE_FREIGHT_THRESHOLD } from '@anxin/shared/checkout/checkout';
 import { freightText } from '@anxin/shared/mall/mall-config';
 import { Button, InputNumber, Skeleton } from 'antd';
@@ -22,7 +24,7 @@ import { Link, useParams } from 'react-router';
 import { Price } from '../../../components/price.tsx';
 import { ProductTag } from '../../../components/product-tags.tsx';
 import { Result } from '../../../components/result.tsx';
-import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
+import { API_BASE_PATH, getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useIsNearViewport } from '../../../lib/use-is-near-viewport.ts';
 import { FavoriteHeart, useFavoriteIds } from '../../favorites/index.ts';
 import { useMallConfig } from '../../mall/index.ts';
@@ -39,6 +41,27 @@ const ProductReviews = lazy(async () => ({
 // 到货通知's dialog (a form in a modal) is fetched when the shopper first asks for it.
 const ReserveDialog = lazy(async () => ({ default: (await import('../../reservations/index.ts')).ReserveDialog }));
 
+/** 首页 / the product's class / the product; 首页 alone while the product is on its way. */
+function ProductBreadcrumb({ product }: { product?: Pick<ProductView, 'className' | 'productName'> }) {
+  return (
+    <nav className="shop-breadcrumb" aria-label="当前位置">
+      <ol>
+        <li>
+          <Link to="/">首页</Link>
+        </li>
+        {product ? (
+          <>
+            <li>
+              <Link to={`/search?keyword=${encodeURIComponent(product.className)}`}>{product.className}</Link>
+            </li>
+            <li aria-current="page">{product.productName}</li>
+          </>
+        ) : null}
+      </ol>
+    </nav>
+  );
+}
+
 /** A product: picture, price, the prescription notice where it applies, 立即购买 and the add button. */
 export function ProductPage() {
   const { code = '' } = useParams();
@@ -53,11 +76,19 @@ export function ProductPage() {
   const [hasAskedToReserve, setHasAskedToReserve] = useState(false);
   const [reviewsRef, isReviewsNear] = useIsNearViewport<HTMLDivElement>();
 
+  // The picture needs only the product's code: it shows (and in the prerendered page, loads with the page)
+  // while the rest of the product is on its way, where it will stay.
   if (product.isPending) {
     return (
-      <div className="container">
-        <section className="card">
-          <Skeleton active avatar={{ shape: 'square', size: 360 }} paragraph={{ rows: 8 }} />
+      <div className="container shop-product">
+        <ProductBreadcrumb />
+        <section className="card shop-product__main" aria-busy="true">
+          <div className="shop-product__gallery">
+            <img src={`${API_BASE_PATH}${productImagePath(code)}`} alt="" width={360} height={360} />
+          </div>
+          <div className="shop-product__info">
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </div>
         </section>
       </div>
     );
@@ -86,17 +117,7 @@ export function ProductPage() {
   const inStock = isInStock(item.stockStatus);
   return (
     <div className="container shop-product">
-      <nav className="shop-breadcrumb" aria-label="当前位置">
-        <ol>
-          <li>
-            <Link to="/">首页</Link>
-          </li>
-          <li>
-            <Link to={`/search?keyword=${encodeURIComponent(item.className)}`}>{item.className}</Link>
-          </li>
-          <li aria-current="page">{item.productName}</li>
-        </ol>
-      </nav>
+      <ProductBreadcrumb product={item} />
       <section className="card shop-product__main">
         <div className="shop-product__gallery">
           <img src={item.productImageUrl} alt={item.productName} width={360} height={360} />
