@@ -4,7 +4,12 @@ import { PRESCRIPTION_NOTICE } from '../packages/shared/src/catalogue/catalogue.
 import { MSG } from '../packages/shared/src/common/messages.ts';
 import { GUEST_PAY_MSG } from '../packages/shared/src/guest-pay/guest-pay.contract.ts';
 import { openedDialog } from './support/dialog.ts';
-import { askedWhilePartHeld } from './support/first-load.ts';
+import {
+  askedWhilePartHeld,
+  collectPageErrors,
+  contextWithoutScript,
+  partsAskedBeforeFirstPaint,
+} from './support/first-load.ts';
 import { AMOXICILLIN, idCard } from './support/inquiry.ts';
 import { runOps } from './support/ops.ts';
 import { latestSmsCode, uniquePhone } from './support/session.ts';
@@ -296,10 +301,22 @@ for (const { device, use } of DEVICES) {
   });
 }
 
-test('the entry page asks for the bind check as the script starts, and shows its form before zod has loaded', async ({
+test('the entry page arrives drawn, asks for the bind check as the script starts, and shows its form before zod has loaded', async ({
+  browser,
+  baseURL,
   page,
 }) => {
   const link = await guestOrder(page.request, uniquePhone(), '1000101');
+  // Without any script: the prerendered frame (its title, what the shopper is asked to do, the skeleton of the
+  // form); a phone's browser is sent to the phone pages by the server.
+  const { page: still, close } = await contextWithoutScript(browser, baseURL);
+  await still.goto(link.path);
+  await expect(still).toHaveTitle('订单确认 - 安心大药房');
+  await expect(still.getByRole('heading', { name: '确认下单手机号' })).toBeVisible();
+  await expect(still.getByText('请补全下单手机号中间4位')).toBeVisible();
+  await expect(still.locator('.ant-skeleton')).toBeVisible();
+  await close();
+
   const bindingAsked = await askedWhilePartHeld(
     page,
     /\/assets\/entry-page-[\w-]+\.js$/,
@@ -311,10 +328,13 @@ test('the entry page asks for the bind check as the script starts, and shows its
   });
   await page.route(/\/assets\/zod-[\w-]+\.js$/, (route) => route.abort());
 
+  const errors = collectPageErrors(page);
   await page.goto(link.path);
-  await expect(page.getByRole('heading', { name: '确认下单手机号' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '注册并查看订单' })).toBeVisible();
   expect(bindingAsked()).toEqual([true]);
   expect(zodRequests).toEqual([]);
+  expect(await partsAskedBeforeFirstPaint(page)).toEqual(['/assets/start-after-first-paint.js']);
+  expect(errors.filter((error) => !error.includes('/assets/zod-'))).toEqual([]);
 
   // The digits are checked with the server's rule, fetched on the first submit: unreachable, the page says so.
   await page.getByRole('button', { name: '注册并查看订单' }).click();

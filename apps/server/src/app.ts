@@ -10,6 +10,8 @@ import {
   prerenderedPageOf,
   withParametersFilled,
 } from '@anxin/shared/common/prerendered-pages';
+import { GUEST_PAY_PAGES } from '@anxin/shared/guest-pay/guest-pay.paths';
+import { isMobileBrowser } from '@anxin/shared/guest-pay/mobile-browser';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -69,6 +71,7 @@ import { guardRequestText } from './platform/input-guard.ts';
 import { loggerOptions } from './platform/log-options.ts';
 import { replySerializerCompiler } from './platform/reply-serializer.ts';
 import { sendCompressed } from './platform/send-compressed.ts';
+import { addVary } from './platform/vary.ts';
 
 /** The built scripts and styles: named by their content hash, so cached for good. */
 const ASSETS_PREFIX = '/assets/';
@@ -240,7 +243,7 @@ function prerenderedPageFor(request: FastifyRequest): PrerenderedPage | undefine
 function registerWebPages(app: FastifyInstance, distDir: string) {
   const hasPages = existsSync(join(distDir, 'index.html'));
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+    addVary(reply.header('cache-control', 'no-cache'), 'Cookie');
     const prerendered = prerenderedPageFor(request);
     const file = prerendered && prerenderedFileOf(prerendered.path);
     if (!prerendered || !file || !existsSync(join(distDir, file))) {
@@ -265,6 +268,17 @@ function registerWebPages(app: FastifyInstance, distDir: string) {
     });
     // `/` is a page like any other, not the folder's index.html (which the static files would answer).
     app.get('/', { schema: { hide: true } }, sendPage);
+    // The SMS link opens the guest entry page: a phone's browser goes to the phone pages of the flow (/m/…)
+    // from here, as the page itself would send it once drawn (docs/GUEST-PAY.md), a page load sooner.
+    app.get(GUEST_PAY_PAGES.entry, { schema: { hide: true } }, (request, reply) => {
+      addVary(reply, 'User-Agent', 'Sec-CH-UA-Mobile');
+      const isPhone = isMobileBrowser(
+        request.headers['user-agent'] ?? '',
+        request.headers['sec-ch-ua-mobile'] === '?1',
+      );
+      if (isPhone) return reply.header('cache-control', 'no-cache').redirect(`/m${request.url}`, 302);
+      return sendPage(request, reply);
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     // A missing script is a 404, not the page: a stale tab's lazy load then fails cleanly (and a page is never

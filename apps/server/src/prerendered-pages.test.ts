@@ -78,6 +78,35 @@ describe('prerendered pages', () => {
     }
   });
 
+  it("sends the guest link's entry page its frame for a link with a key, on the desktop and under /m/", async () => {
+    const desktop = await getPage('/payJianke/entry?key=Yxhp_K2');
+    expect(desktop.body).toBe(prerenderedPage('/payJianke/entry'));
+    expect(desktop.headers.vary).toMatch(/user-agent/i);
+    expect(desktop.headers.vary).toMatch(/cookie/i);
+    expect((await getPage('/m/payJianke/entry?key=Yxhp_K2&from=sms')).body).toBe(prerenderedPage('/m/payJianke/entry'));
+    expect((await getPage('/payJianke/entry')).body).toBe(EMPTY_PAGE);
+    expect((await getPage('/m/payJianke/entry?key=')).body).toBe(EMPTY_PAGE);
+  });
+
+  it("sends a phone's browser from the entry page to the phone pages, with the link's query", async () => {
+    const phones = [
+      { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0 Mobile Safari/537.36' },
+      { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0', 'sec-ch-ua-mobile': '?1' },
+    ];
+    for (const headers of phones) {
+      const reply = await t.app.inject({ method: 'GET', url: '/payJianke/entry?key=Yxhp_K2&from=sms', headers });
+      expect(reply.statusCode).toBe(302);
+      expect(reply.headers.location).toBe('/m/payJianke/entry?key=Yxhp_K2&from=sms');
+      expect(reply.headers.vary).toMatch(/user-agent/i);
+    }
+    const desktop = await t.app.inject({
+      method: 'GET',
+      url: '/payJianke/entry?key=Yxhp_K2',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0', 'sec-ch-ua-mobile': '?0' },
+    });
+    expect(desktop.statusCode).toBe(200);
+  });
+
   it('sends a member (the marker cookie) the empty page, which the script draws signed in', async () => {
     for (const cookie of ['anxin_member=1', 'theme=dark; anxin_member=1']) {
       const reply = await getPage('/user/login', cookie);

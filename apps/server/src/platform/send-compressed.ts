@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from './vary.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -13,7 +14,7 @@ const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
  * of the build are compressed once, at build time).
  */
 export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
-  reply.header('vary', [reply.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+  addVary(reply, 'Accept-Encoding');
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(await brotli(body, BROTLI_OPTIONS));
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzipped(body));

@@ -31,6 +31,19 @@ describe('prerenderedPageOf', () => {
     }
   });
 
+  it("finds the guest link's entry page (desktop and phone) for a link with a key, whatever else its query holds", () => {
+    expect(prerenderedPageOf('/payJianke/entry?key=Yxhp_K2-V')).toEqual({ path: '/payJianke/entry', parameters: {} });
+    expect(prerenderedPageOf('/m/payJianke/entry?key=Yxhp&from=sms')?.path).toBe('/m/payJianke/entry');
+    for (const url of [
+      '/payJianke/entry',
+      '/payJianke/entry?key=',
+      '/m/payJianke/entry?from=sms',
+      '/payJianke/entry/?key=a',
+    ]) {
+      expect(prerenderedPageOf(url), url).toBeUndefined();
+    }
+  });
+
   it('finds none for a parameter HTML or a URL would have to escape (the server writes it into the markup)', () => {
     for (const url of [
       '/product/%E8%8D%AF',
@@ -50,6 +63,7 @@ describe('prerenderedLocationOf and withParametersFilled', () => {
     const location = prerenderedLocationOf('/product/:code');
     expect(location).toBe('/product/__code__');
     expect(prerenderedLocationOf('/user/login')).toBe('/user/login');
+    expect(prerenderedLocationOf('/m/payJianke/entry')).toBe('/m/payJianke/entry?key=__key__');
     const markup = `<img src="/web-gateway/v2/products/__code__/image.svg"><a href="${location}">`;
     expect(withParametersFilled(markup, { code: '1000101' })).toBe(
       '<img src="/web-gateway/v2/products/1000101/image.svg"><a href="/product/1000101">',
@@ -66,6 +80,7 @@ describe('prerenderedFileOf', () => {
     expect(prerenderedFileOf('/')).toBe('prerendered/index.html');
     expect(prerenderedFileOf('/user/login')).toBe('prerendered/user/login.html');
     expect(prerenderedFileOf('/product/:code')).toBe('prerendered/product/[code].html');
+    expect(prerenderedFileOf('/m/payJianke/entry')).toBe('prerendered/m/payJianke/entry.html');
   });
 });
 

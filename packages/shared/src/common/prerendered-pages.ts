@@ -11,16 +11,34 @@ export function hasMemberCookieIn(cookies: string | undefined): boolean {
 
 /**
  * The paths the build prerenders, in the router's notation: pages a phone often opens first that look the same
- * to every visitor. A path with a parameter (`:code`) is prerendered once, as it looks before its data arrives
- * (the product page's picture and skeleton under the site header), with a placeholder for the parameter; the
- * server writes the address's value over it.
+ * to every visitor before their data arrives. A path with a parameter (`:code`) is prerendered once, as it
+ * looks before its data arrives (the product page's picture and skeleton under the site header), with a
+ * placeholder for the parameter; the server writes the address's value over it. The guest link's entry page
+ * (desktop and phone) is prerendered as it looks while its bind check is on its way.
  */
-export const PRERENDERED_PATHS = ['/', '/user/login', '/user/register', '/product/:code'] as const;
+export const PRERENDERED_PATHS = [
+  '/',
+  '/user/login',
+  '/user/register',
+  '/product/:code',
+  '/payJianke/entry',
+  '/m/payJianke/entry',
+] as const;
 
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 
 /** A prerendered path with the values an address gives its parameters. */
 export type PrerenderedPage = { path: PrerenderedPath; parameters: Record<string, string> };
+
+/**
+ * The query parameter a prerendered path needs: the entry page draws the same frame for every link key (it
+ * only matters to the page's data), and without a key the page says the link is invalid instead. Any other
+ * path is prerendered for its bare address only, since a query may change what it shows.
+ */
+const NEEDED_QUERY: Partial<Record<PrerenderedPath, string>> = {
+  '/payJianke/entry': 'key',
+  '/m/payJianke/entry': 'key',
+};
 
 /**
  * The values a parameter may take: letters, digits, `_` and `-`, which a URL and HTML carry as they are (the
@@ -32,31 +50,46 @@ const PARAMETER_VALUE = /^[\w-]{1,64}$/;
 /** What the build renders in place of a parameter; the server writes the address's value over it. */
 const placeholderOf = (name: string) => `__${name}__`;
 
+/** The values of `path`'s parameters in `pathname`, or undefined when `path` does not match it. */
+function parametersOf(path: PrerenderedPath, pathname: string): Record<string, string> | undefined {
+  const pattern = path.split('/');
+  const segments = pathname.split('/');
+  if (pattern.length !== segments.length) return undefined;
+  const parameters: Record<string, string> = {};
+  const isMatch = pattern.every((part, i) => {
+    const segment = segments[i] ?? '';
+    if (!part.startsWith(':')) return part === segment;
+    parameters[part.slice(1)] = segment;
+    return PARAMETER_VALUE.test(segment);
+  });
+  return isMatch ? parameters : undefined;
+}
+
+/** Whether a query string (without its `?`) gives `name` a non-empty value, as written (not decoded). */
+const hasQueryValue = (query: string, name: string) =>
+  query.split('&').some((pair) => pair.startsWith(`${name}=`) && pair.length > name.length + 1);
+
 /**
- * The prerendered page an address opens, if any. Only a bare path: a query may change what the page shows.
- * A parameter matches one whole segment of letters, digits, `_` and `-`.
+ * The prerendered page an address opens, if any. A parameter matches one whole segment of letters, digits,
+ * `_` and `-`. A query is allowed only where the path needs one (`NEEDED_QUERY`), and then must carry it.
  */
 export function prerenderedPageOf(url: string): PrerenderedPage | undefined {
-  if (url.includes('?')) return undefined;
-  const segments = url.split('/');
+  const [pathname = '', query] = url.split('?', 2);
   for (const path of PRERENDERED_PATHS) {
-    const pattern = path.split('/');
-    if (pattern.length !== segments.length) continue;
-    const parameters: Record<string, string> = {};
-    const isMatch = pattern.every((part, i) => {
-      const segment = segments[i] ?? '';
-      if (!part.startsWith(':')) return part === segment;
-      parameters[part.slice(1)] = segment;
-      return PARAMETER_VALUE.test(segment);
-    });
-    if (isMatch) return { path, parameters };
+    const parameters = parametersOf(path, pathname);
+    if (!parameters) continue;
+    const neededQuery = NEEDED_QUERY[path];
+    const isQueryRight = neededQuery ? hasQueryValue(query ?? '', neededQuery) : query === undefined;
+    return isQueryRight ? { path, parameters } : undefined;
   }
   return undefined;
 }
 
-/** The address the build renders `path` at: each parameter is its placeholder. */
+/** The address the build renders `path` at: each parameter is its placeholder, a needed query is present. */
 export function prerenderedLocationOf(path: PrerenderedPath): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => placeholderOf(name));
+  const pathname = path.replace(/:(\w+)/g, (_, name: string) => placeholderOf(name));
+  const neededQuery = NEEDED_QUERY[path];
+  return neededQuery ? `${pathname}?${neededQuery}=${placeholderOf(neededQuery)}` : pathname;
 }
 
 /** A prerendered page's markup with the address's value over each parameter's placeholder. */

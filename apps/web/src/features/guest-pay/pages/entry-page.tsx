@@ -135,13 +135,7 @@ function ConfirmForm({ linkKey, binding, onTried }: ConfirmFormProps) {
 
   return (
     <section className="guest-card guest-entry">
-      <h2 className="guest-card__title">
-        <SafetyCertificateOutlined /> 确认下单手机号
-      </h2>
-      <p className="guest-entry__lead">
-        客服已为您下单。为保护您的隐私，请补全下单手机号中间4位，确认后即可{isRegistered ? '' : '注册并'}
-        查看订单、完成支付。
-      </p>
+      <EntryIntro />
       <div className="guest-entry__label" id="guest-phone-label">
         下单手机号
       </div>
@@ -234,6 +228,23 @@ function ConfirmForm({ linkKey, binding, onTried }: ConfirmFormProps) {
 }
 
 /**
+ * The card's opening, the same while the bind check is on its way (the prerendered page paints it) and after.
+ * Whether the phone registers first, the button says (注册并查看订单 or 查看订单).
+ */
+function EntryIntro() {
+  return (
+    <>
+      <h2 className="guest-card__title">
+        <SafetyCertificateOutlined /> 确认下单手机号
+      </h2>
+      <p className="guest-entry__lead">
+        客服已为您下单。为保护您的隐私，请补全下单手机号中间4位，确认后即可查看订单、完成支付。
+      </p>
+    </>
+  );
+}
+
+/**
  * /payJianke/entry?key (and /m/payJianke/entry on a phone): the SMS link's landing page. The bind check says
  * whether the phone has an account ('0' no: 注册并查看订单; '1' yes: 查看订单, then an SMS code) or whether the
  * bind window is over ('2': /timeout). The shopper completes the masked phone's four middle digits and agrees;
@@ -264,8 +275,9 @@ export function GuestEntryPage() {
     );
   } else if (binding.isPending) {
     content = (
-      <section className="guest-card" aria-busy="true">
-        <Skeleton active paragraph={{ rows: 5 }} />
+      <section className="guest-card guest-entry" aria-busy="true">
+        <EntryIntro />
+        <Skeleton active title={false} paragraph={{ rows: 4 }} />
       </section>
     );
   } else if (binding.isError) {
