@@ -245,10 +245,8 @@ function registerWebPages(app: FastifyInstance, distDir: string) {
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     addVary(reply.header('cache-control', 'no-cache'), 'Cookie');
     const prerendered = prerenderedPageFor(request);
-    const file = prerendered && prerenderedFileOf(prerendered.path);
-    if (!prerendered || !file || !existsSync(join(distDir, file))) {
-      return reply.sendFile('index.html', { cacheControl: false });
-    }
+    const file = prerendered ? prerenderedFileOf(prerendered.path) : 'index.html';
+    if (!prerendered || !existsSync(join(distDir, file))) return reply.sendFile('index.html', { cacheControl: false });
     if (Object.keys(prerendered.parameters).length === 0) return reply.sendFile(file, { cacheControl: false });
     // A page with a parameter (the product page) carries the address's value: written in per request.
     const html = withParametersFilled(await readFile(join(distDir, file), 'utf8'), prerendered.parameters);
