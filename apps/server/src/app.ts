@@ -267,16 +267,18 @@ function registerWebPages(app: FastifyInstance, distDir: string) {
     // `/` is a page like any other, not the folder's index.html (which the static files would answer).
     app.get('/', { schema: { hide: true } }, sendPage);
     // The SMS link opens the guest entry page: a phone's browser goes to the phone pages of the flow (/m/…)
-    // from here, as the page itself would send it once drawn (docs/GUEST-PAY.md), a page load sooner.
-    app.get(GUEST_PAY_PAGES.entry, { schema: { hide: true } }, (request, reply) => {
-      addVary(reply, 'User-Agent', 'Sec-CH-UA-Mobile');
-      const isPhone = isMobileBrowser(
-        request.headers['user-agent'] ?? '',
-        request.headers['sec-ch-ua-mobile'] === '?1',
-      );
-      if (isPhone) return reply.header('cache-control', 'no-cache').redirect(`/m${request.url}`, 302);
-      return sendPage(request, reply);
-    });
+    // from here, as each desktop page itself would send it once drawn (docs/GUEST-PAY.md), a page load sooner.
+    for (const page of [GUEST_PAY_PAGES.entry, GUEST_PAY_PAGES.inquiry, GUEST_PAY_PAGES.payment]) {
+      app.get(page, { schema: { hide: true } }, (request, reply) => {
+        addVary(reply, 'User-Agent', 'Sec-CH-UA-Mobile');
+        const isPhone = isMobileBrowser(
+          request.headers['user-agent'] ?? '',
+          request.headers['sec-ch-ua-mobile'] === '?1',
+        );
+        if (isPhone) return reply.header('cache-control', 'no-cache').redirect(`/m${request.url}`, 302);
+        return sendPage(request, reply);
+      });
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     // A missing script is a 404, not the page: a stale tab's lazy load then fails cleanly (and a page is never

@@ -88,16 +88,19 @@ describe('prerendered pages', () => {
     expect((await getPage('/m/payJianke/entry?key=')).body).toBe(EMPTY_PAGE);
   });
 
-  it("sends a phone's browser from the entry page to the phone pages, with the link's query", async () => {
+  it("sends a phone's browser from the guest link's desktop pages to the phone pages, with the link's query", async () => {
     const phones = [
       { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0 Mobile Safari/537.36' },
       { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0', 'sec-ch-ua-mobile': '?1' },
     ];
     for (const headers of phones) {
-      const reply = await t.app.inject({ method: 'GET', url: '/payJianke/entry?key=Yxhp_K2&from=sms', headers });
-      expect(reply.statusCode).toBe(302);
-      expect(reply.headers.location).toBe('/m/payJianke/entry?key=Yxhp_K2&from=sms');
-      expect(reply.headers.vary).toMatch(/user-agent/i);
+      for (const page of ['entry', 'inquiry', 'messagePayment']) {
+        const url = `/payJianke/${page}?key=Yxhp_K2&consigneePhone=13700001234`;
+        const reply = await t.app.inject({ method: 'GET', url, headers });
+        expect(reply.statusCode, url).toBe(302);
+        expect(reply.headers.location).toBe(`/m${url}`);
+        expect(reply.headers.vary).toMatch(/user-agent/i);
+      }
     }
     const desktop = await t.app.inject({
       method: 'GET',

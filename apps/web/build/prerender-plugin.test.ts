@@ -73,14 +73,15 @@ describe("the prerendered page's scripts and stylesheets, held until its first p
     );
   });
 
-  it('hold the stylesheets and a preload of each script part but the main one in a template naming the main one', () => {
+  it('hold a preload of each script part, the main one first, and the stylesheets in a template naming the main one', () => {
     const template = /<template id="after-first-paint" data-main="\/assets\/index-a1\.js">(.*?)<\/template>/.exec(body);
     expect(template?.[1]).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/index-a1.css"><link rel="stylesheet" crossorigin href="/assets/login-page-b2.css">' +
+      '<link rel="modulepreload" crossorigin href="/assets/index-a1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/runtime-f6.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/login-page-b2.js"><link rel="modulepreload" crossorigin href="/assets/forms-c3.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/login-page-b2.js"><link rel="modulepreload" crossorigin href="/assets/forms-c3.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-a1.css"><link rel="stylesheet" crossorigin href="/assets/login-page-b2.css">',
     );
-    expect(html.match(/<link /g)).toHaveLength(5);
+    expect(html.match(/<link /g)).toHaveLength(6);
     expect(body).toContain('<div id="root"><div class="login-card">登录</div></div>');
   });
 

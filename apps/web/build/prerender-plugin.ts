@@ -120,10 +120,10 @@ export const START_SCRIPT_ENTRY = 'start-after-first-paint';
 
 /**
  * The page with its scripts and stylesheets held until its first paint (docs/ARCHITECTURE.md): the main script
- * leaves the head; the stylesheet links at the end of the body and a module preload of each script part the page
- * loads go into `<template id="after-first-paint">`, which names the main script; the start script, the page's
- * only script, adds them and starts the main script once the page is painted. The main script, finding the
- * preloads, does not add them itself as it starts.
+ * leaves the head; a module preload of each script part the page loads (the main script's first) and the
+ * stylesheet links at the end of the body go into `<template id="after-first-paint">`, which names the main
+ * script; the start script, the page's only script, adds them and starts the main script once the page is
+ * painted. The main script, finding the preloads, does not add them itself as it starts.
  */
 export function withPartsAfterFirstPaint(html: string, scripts: string[], startScript: string): string {
   const mainScriptTag = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html);
@@ -133,11 +133,12 @@ export function withPartsAfterFirstPaint(html: string, scripts: string[], startS
   const withoutScripts = html.replace(mainScriptTag[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const trailingLinks = /((?:<link rel="stylesheet"[^>]*>)*)\s*<\/body>/.exec(withoutScripts);
   const stylesheets = trailingLinks?.[1] ?? '';
-  const preloads = scripts
-    .filter((script) => script !== mainScript)
+  // The main script first: on six connections it would otherwise queue behind forty small parts, and it is what
+  // starts the page's first request (a route's prefetch).
+  const preloads = [mainScript, ...scripts.filter((script) => script !== mainScript)]
     .map((script) => `<link rel="modulepreload" crossorigin href="/${script}">`)
     .join('');
-  const held = `<template id="after-first-paint" data-main="/${mainScript}">${stylesheets}${preloads}</template>`;
+  const held = `<template id="after-first-paint" data-main="/${mainScript}">${preloads}${stylesheets}</template>`;
   const start = `<script type="module" crossorigin src="/${startScript}"></script>`;
   return withoutScripts.replace(trailingLinks?.[0] ?? '</body>', () => `${held}${start}</body>`);
 }
