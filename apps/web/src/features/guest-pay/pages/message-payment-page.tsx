@@ -7,26 +7,30 @@ import {
   ShoppingOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
+import { formatCountdown } from '@anxin/shared/common/countdown';
 import { MSG } from '@anxin/shared/common/messages';
 import { formatYuan } from '@anxin/shared/common/money';
 import { GUEST_PAID_TYPES, GUEST_PAY_MSG, GUEST_PAY_TEXT } from '@anxin/shared/guest-pay/guest-pay.constants';
 import type { GuestOrder } from '@anxin/shared/guest-pay/guest-pay.contract';
-import { formatCountdown } from '@anxin/shared/inquiry/inquiry-link.contract';
 import { Button, Skeleton } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useGuestOrder } from '../api/get-guest-order.ts';
 import { isLinkTimedOut } from '../api/guest-pay-errors.ts';
 import { usePayGuestOrder } from '../api/pay-guest-order.ts';
-import { GuestPasswordCard } from '../components/guest-password-card.tsx';
 import { GuestOutcome, GuestPayFrame } from '../components/guest-pay-frame.tsx';
 import { OrderItems } from '../components/order-items.tsx';
 import { guestPayPaths, useGuestPayPaths } from '../lib/guest-pay-paths.ts';
 import { isThisBrowserMobile } from '../lib/mobile-browser.ts';
 import { usePayCountdown } from '../lib/use-pay-countdown.ts';
+
+// 设置登录密码 (a form with its checks) shows once the order is paid: its own script part, fetched then.
+const GuestPasswordCard = lazy(async () => ({
+  default: (await import('../components/guest-password-card.tsx')).GuestPasswordCard,
+}));
 
 /** Payment type 1: cash on delivery (the rest is paid online). */
 const CASH_ON_DELIVERY = 1;
@@ -303,7 +307,9 @@ export function MessagePaymentPage() {
     content = (
       <>
         <PaidNotice order={order.data} />
-        <GuestPasswordCard linkKey={linkKey} phone={consigneePhone} />
+        <Suspense fallback={null}>
+          <GuestPasswordCard linkKey={linkKey} phone={consigneePhone} />
+        </Suspense>
       </>
     );
   } else {

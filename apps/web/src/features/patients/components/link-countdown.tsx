@@ -1,5 +1,5 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { formatCountdown } from '@anxin/shared/inquiry/inquiry-link.contract';
+import { formatCountdown } from '@anxin/shared/common/countdown';
 import { useEffect, useState } from 'react';
 
 type LinkCountdownProps = {
