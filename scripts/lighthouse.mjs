@@ -1,6 +1,8 @@
 // npm run lighthouse (issue 16): starts the server on a fresh embedded database (as the browser journeys
-// do), runs Lighthouse in Debian's Chromium on the storefront, the login page, a product page and a guest
-// payment link, mobile (simulated and really throttled) and desktop, and prints the performance and accessibility scores with the JavaScript each page transferred.
+// do), runs Lighthouse in Debian's Chromium on the storefront, the login page, a product page, a guest
+// payment link and the pay page it leads to (signed in through the link), mobile (simulated and really
+// throttled) and desktop, and prints the performance and accessibility scores with the JavaScript each page
+// transferred.
 // Then it prints the first-load JavaScript of every page against its budget (scripts/measure-first-load.mjs).
 //
 //   npm run lighthouse                              this checkout, pages from apps/web/dist (built if stale)
@@ -9,14 +11,28 @@
 // Environment: PAGE_SERVER_PORT (default 8188), CHROME_PATH (default /usr/bin/chromium),
 // LIGHTHOUSE_RUNS (default 3: each score is the median of that many runs; the machine is shared).
 // Targets: performance ≥ 90 on mobile and ≥ 95 on desktop, accessibility ≥ 95.
+import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { buildWebIfStale } from './build-web.mjs';
 import { measureFirstLoad, pageServerPort, parseCheckouts, printFirstLoad } from './measure-first-load.mjs';
-import { createGuestPayLink, PRODUCT_PATH, startPageServer } from './page-server.mjs';
+import {
+  createGuestPayLink,
+  PRODUCT_PATH,
+  signInThroughGuestLink,
+  startPageServer,
+  tokensInitScript,
+} from './page-server.mjs';
 
-/** The pages a shopper lands on; ':link' is a guest payment link made for the run (where its SMS leads). */
-const PAGES = ['/', '/user/login', PRODUCT_PATH, ':link'];
+/**
+ * The pages a shopper lands on; ':link' is a guest payment link made for the run (where its SMS leads), ':pay'
+ * the pay page it leads to, loaded afresh (empty cache) by the shopper the link signed in. ':pay' comes last:
+ * its sign-in is in the browser's storage, which the other pages' runs clear.
+ */
+const PAGES = ['/', '/user/login', PRODUCT_PATH, ':link', ':pay'];
+/** The pay page's link is made for a phone of its own, so that ':link' stays a link nobody has used. */
+const PAY_LINK_PHONE = '13700005678';
+const LABELS = { ':link': '/payJianke/entry', ':pay': '/payJianke/messag…' };
 // 'mobile' is Lighthouse's default: it loads the page unthrottled and simulates the phone from that trace.
 // Locally every script arrives within milliseconds and runs before the first paint, so the simulation
 // charges a prerendered page's first paint with script work that on a real slow connection comes after it.
@@ -41,11 +57,22 @@ function median(values) {
 }
 const percent = (score) => (score === null ? null : Math.round(score * 100));
 
-/** One Lighthouse run of a page; answers the two scores (0-100) and the script bytes transferred. */
-async function audit(chrome, url, config) {
+/**
+ * One Lighthouse run of a page; answers the two scores (0-100) and the script bytes transferred. With
+ * `signedIn`, the browser's storage is kept (Lighthouse would clear it) and its cache emptied as Lighthouse
+ * would: `signedIn` puts the sign-in there first.
+ */
+async function audit(chrome, url, config, signedIn) {
+  if (signedIn) await signedIn();
   const result = await lighthouse(
     url,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: Boolean(signedIn),
+    },
     config,
   );
   const { categories, audits } = result.lhr;
@@ -58,18 +85,37 @@ async function audit(chrome, url, config) {
   };
 }
 
-async function auditCheckout(url, guestLinkPath) {
+/** Puts the guest's sign-in into the browser's storage for `url`'s site and empties its cache. */
+async function signInBrowser(chrome, url, login) {
+  const { chromium } = createRequire(import.meta.url)('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const [context] = browser.contexts();
+  const page = await context.newPage();
+  await page.goto(`${url}/favicon.svg`);
+  await page.evaluate(tokensInitScript(login));
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await page.close();
+  // Disconnects (the browser stays): Lighthouse's own connection is then the only one.
+  await browser.close();
+}
+
+async function auditCheckout(url, guestLinkPath, payLinkPath) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
+    const guest = await signInThroughGuestLink(url, payLinkPath, PAY_LINK_PHONE);
+    const concreteOf = { ':link': guestLinkPath, ':pay': guest.payPath };
     const rows = [];
     for (const path of PAGES) {
-      const concrete = path === ':link' ? guestLinkPath : path;
+      const concrete = concreteOf[path] ?? path;
+      const signedIn = path === ':pay' ? () => signInBrowser(chrome, url, guest.login) : undefined;
       for (const formFactor of FORM_FACTORS) {
         const runs = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome, `${url}${concrete}`, formFactor.config));
+        for (let run = 0; run < RUNS; run++) {
+          runs.push(await audit(chrome, `${url}${concrete}`, formFactor.config, signedIn));
+        }
         rows.push({
           path,
           formFactor,
@@ -95,7 +141,7 @@ function printScores(checkouts, results) {
       const scores = `${performance ?? '–'} / ${accessibility ?? '–'}`;
       return `${scores}, ${(scriptBytes / 1024).toFixed(0)} KB ${isMet ? 'ok  ' : 'MISS'}`.padStart(34);
     });
-    const label = row.path === ':link' ? '/payJianke/entry' : row.path;
+    const label = LABELS[row.path] ?? row.path;
     console.log([label.padEnd(20), row.formFactor.name.padEnd(11), ...cells].join(' '));
   });
 }
@@ -108,7 +154,12 @@ for (const checkout of checkouts) {
   const server = await startPageServer({ port: pageServerPort(), root: checkout.root, distDir: checkout.distDir });
   try {
     const guestLinkPath = await createGuestPayLink({ port: pageServerPort(), root: checkout.root });
-    scores.push(await auditCheckout(server.url, guestLinkPath));
+    const payLinkPath = await createGuestPayLink({
+      port: pageServerPort(),
+      root: checkout.root,
+      phone: PAY_LINK_PHONE,
+    });
+    scores.push(await auditCheckout(server.url, guestLinkPath, payLinkPath));
     firstLoads.push(await measureFirstLoad(server.url, guestLinkPath));
   } finally {
     await server.stop();

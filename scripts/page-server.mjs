@@ -78,12 +78,15 @@ export async function signInDemoMember(url) {
   return postJson(`${api}/passport/account/smsLogin/v2`, { phoneNum: DEMO_PHONE, smsCode: outbox[0].code });
 }
 
+/** The phone a guest payment link is made for unless told otherwise: no account until a link registers it. */
+const GUEST_PHONE = '13700001234';
+
 /**
  * The guest payment link an operator makes for a phone that has no account (`npm run ops -- guest-order`, as
  * the guest journeys do): answers the path the SMS carries, /payJianke/entry?key=….
  */
-export async function createGuestPayLink({ port, root = process.cwd() }) {
-  const argv = ['guest-order', '13700001234', '1000101', '--address', '广东省', '深圳市', '南山区', '科技园路1号'];
+export async function createGuestPayLink({ port, root = process.cwd(), phone = GUEST_PHONE }) {
+  const argv = ['guest-order', phone, '1000101', '--address', '广东省', '深圳市', '南山区', '科技园路1号'];
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...argv, '--name', '周安宁'],
@@ -101,6 +104,20 @@ export async function createGuestPayLink({ port, root = process.cwd() }) {
   if (exitCode !== 0) throw new Error(`guest-order failed: ${printed}`);
   const link = new URL(printed.trim().split('\n').at(-1) ?? '');
   return `${link.pathname}${link.search}`;
+}
+
+/**
+ * Goes through the entry page of a link made for `phone` by the API (the phone confirmed, the account
+ * registered and signed in): answers the login result and the pay page the entry page leads to,
+ * /payJianke/messagePayment?key=….
+ */
+export async function signInThroughGuestLink(url, linkPath, phone) {
+  const api = `${url}/web-gateway`;
+  const key = new URL(linkPath, url).searchParams.get('key') ?? '';
+  const { consigneePhone } = await postJson(`${api}/v4/orders/updatePhone`, { phone, token: key });
+  const login = await postJson(`${api}/v2/guest-pay/${encodeURIComponent(key)}/register`, { phone: consigneePhone });
+  const query = new URLSearchParams({ key, consigneePhone });
+  return { login, payPath: `/payJianke/messagePayment?${query}` };
 }
 
 /** A script for the page (before its own scripts run) that places the login result where the page keeps it. */
