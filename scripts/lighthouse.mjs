@@ -59,11 +59,11 @@ const percent = (score) => (score === null ? null : Math.round(score * 100));
 
 /**
  * One Lighthouse run of a page; answers the two scores (0-100) and the script bytes transferred. With
- * `signedIn`, the browser's storage is kept (Lighthouse would clear it) and its cache emptied as Lighthouse
- * would: `signedIn` puts the sign-in there first.
+ * `signIn`, which puts a sign-in into the browser's storage (and empties its cache, as Lighthouse would), that
+ * storage is kept for the run instead of cleared.
  */
-async function audit(chrome, url, config, signedIn) {
-  if (signedIn) await signedIn();
+async function audit(chrome, url, config, signIn) {
+  if (signIn) await signIn();
   const result = await lighthouse(
     url,
     {
@@ -71,7 +71,7 @@ async function audit(chrome, url, config, signedIn) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      disableStorageReset: Boolean(signedIn),
+      disableStorageReset: Boolean(signIn),
     },
     config,
   );
@@ -110,11 +110,11 @@ async function auditCheckout(url, guestLinkPath, payLinkPath) {
     const rows = [];
     for (const path of PAGES) {
       const concrete = concreteOf[path] ?? path;
-      const signedIn = path === ':pay' ? () => signInBrowser(chrome, url, guest.login) : undefined;
+      const signIn = path === ':pay' ? () => signInBrowser(chrome, url, guest.login) : undefined;
       for (const formFactor of FORM_FACTORS) {
         const runs = [];
         for (let run = 0; run < RUNS; run++) {
-          runs.push(await audit(chrome, `${url}${concrete}`, formFactor.config, signedIn));
+          runs.push(await audit(chrome, `${url}${concrete}`, formFactor.config, signIn));
         }
         rows.push({
           path,

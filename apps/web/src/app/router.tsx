@@ -480,9 +480,14 @@ function matchesOf(pathname: string) {
  */
 export function preloadRoutesOf(pathname: string): (RouteHandle | undefined)[] {
   const handles = matchesOf(pathname).map(({ handle }) => handle);
-  for (const handle of handles) handle?.preload?.().catch(() => undefined);
+  // Once per address: AppRoutes asks again on each render.
+  if (preloadedPathname !== pathname) {
+    for (const handle of handles) handle?.preload?.().catch(() => undefined);
+    preloadedPathname = pathname;
+  }
   return handles;
 }
+let preloadedPathname: string | undefined;
 
 /**
  * As the script starts: the page's first data where its route names it, then the parts of the address bar's
