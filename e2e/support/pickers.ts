@@ -12,5 +12,8 @@ export async function pickDate(page: Page, input: Locator, date: string) {
     if (!(await day.isVisible())) await input.click();
     await day.click({ timeout: 2_000 });
     await expect(input).toHaveValue(date, { timeout: 1_000 });
+    // A pick is kept once the panel closes: a day shown in the field while the panel is still open may only be
+    // its preview, which a click elsewhere (保存) undoes.
+    await expect(day).toBeHidden({ timeout: 1_000 });
   }).toPass();
 }
