@@ -12,7 +12,7 @@ import {
 } from './support/first-load.ts';
 import { AMOXICILLIN, idCard } from './support/inquiry.ts';
 import { runOps } from './support/ops.ts';
-import { latestSmsCode, uniquePhone } from './support/session.ts';
+import { type LoginResult, latestSmsCode, placeTokensInPage, uniquePhone } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
 // The guest payment link (docs/GUEST-PAY.md): customer service places an order for a phone
@@ -340,4 +340,37 @@ test('the entry page arrives drawn, asks for the bind check as the script starts
   await page.getByRole('button', { name: '注册并查看订单' }).click();
   await expect(page.getByText(MSG.networkPoor)).toBeVisible();
   expect(zodRequests.length).toBeGreaterThan(0);
+});
+
+test('the pay page, loaded afresh, asks for its order as the script starts and draws it without the form part or zod', async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  const link = await guestOrder(page.request, phone, '1000101');
+  // The phone confirmed and registered through the API, as the entry page would: the pay page opened in a new tab.
+  const confirmed = await page.request.post('/web-gateway/v4/orders/updatePhone', { data: { phone, token: link.key } });
+  const { consigneePhone } = (await confirmed.json()) as { consigneePhone: string };
+  const registered = await page.request.post(`/web-gateway/v2/guest-pay/${link.key}/register`, {
+    data: { phone: consigneePhone },
+  });
+  await placeTokensInPage(page, (await registered.json()) as LoginResult);
+
+  const orderAsked = await askedWhilePartHeld(
+    page,
+    /\/assets\/message-payment-page-[\w-]+\.js$/,
+    '/web-gateway/v5/orders/notPay',
+  );
+  const formParts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/forms-[\w-]+\.js$/.test(request.url())) formParts.push(request.url());
+  });
+  // zod checks the mall configuration once it arrives; unreachable, the page shows the order all the same.
+  await page.route(/\/assets\/zod-[\w-]+\.js$/, (route) => route.abort());
+
+  await page.goto(`/payJianke/messagePayment?key=${link.key}&consigneePhone=${consigneePhone}`);
+  await expect(page.getByTestId('pay-countdown')).toContainText(/剩余支付时间\s*23:5\d:\d\d/);
+  await expect(page.getByTestId('guest-item')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: '立即支付' })).toBeEnabled();
+  expect(orderAsked()).toEqual([true]);
+  expect(formParts).toEqual([]);
 });

@@ -26,8 +26,10 @@ import {
 
 /**
  * The pages a shopper lands on; ':link' is a guest payment link made for the run (where its SMS leads), ':pay'
- * the pay page it leads to, loaded afresh (empty cache) by the shopper the link signed in. ':pay' comes last:
- * its sign-in is in the browser's storage, which the other pages' runs clear.
+ * the pay page it leads to, loaded afresh (empty cache) by the shopper the link signed in: on a phone at its
+ * /m/ address, where the link's pages took the phone (the desktop address would add the server's redirect,
+ * which only the SMS link goes through). ':pay' comes last: its sign-in is in the browser's storage, which the
+ * other pages' runs clear.
  */
 const PAGES = ['/', '/user/login', PRODUCT_PATH, ':link', ':pay'];
 /** The pay page's link is made for a phone of its own, so that ':link' stays a link nobody has used. */
@@ -109,9 +111,10 @@ async function auditCheckout(url, guestLinkPath, payLinkPath) {
     const concreteOf = { ':link': guestLinkPath, ':pay': guest.payPath };
     const rows = [];
     for (const path of PAGES) {
-      const concrete = concreteOf[path] ?? path;
       const signIn = path === ':pay' ? () => signInBrowser(chrome, url, guest.login) : undefined;
       for (const formFactor of FORM_FACTORS) {
+        const isPhonePay = path === ':pay' && formFactor.name !== 'desktop';
+        const concrete = isPhonePay ? `/m${guest.payPath}` : (concreteOf[path] ?? path);
         const runs = [];
         for (let run = 0; run < RUNS; run++) {
           runs.push(await audit(chrome, `${url}${concrete}`, formFactor.config, signIn));

@@ -32,6 +32,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'main', tags: ['$initial'], test: (id) => id !== START_SCRIPT },
+            // What the form group would otherwise carry for pages without a form: antd's colour names (Tag) and
+            // CSS-variable class, and the ✓ icon (the guest pay page's 订单已支付).
+            {
+              name: 'antd-shared',
+              test: /node_modules[\\/](antd[\\/]es[\\/](_util[\\/]colors|config-provider[\\/]hooks[\\/]useCSSVarCls)|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]CheckCircleFilled)\.js$/,
+            },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             {
               name: 'forms',

@@ -53,10 +53,10 @@ export async function signInAsNewMember(page: Page, phone = uniquePhone()) {
   return { phone, login };
 }
 
-type LoginResult = { access_token: string; refresh_token: string; expires_in: number };
+export type LoginResult = { access_token: string; refresh_token: string; expires_in: number };
 
 /** Puts a login result where the page keeps it (the same keys as apps/web/src/lib/token-store.ts). */
-async function placeTokensInPage(page: Page, login: LoginResult) {
+export async function placeTokensInPage(page: Page, login: LoginResult) {
   await page.goto('/user/error');
   // Expiry is now + expires_in − 60 s, as the page computes it.
   await page.evaluate((result) => {

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, type Params, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { prefetchProductPage } from '../features/catalogue/pages/product-page.prefetch.ts';
 import { prefetchGuestEntryPage } from '../features/guest-pay/pages/entry-page.prefetch.ts';
+import { prefetchMessagePaymentPage } from '../features/guest-pay/pages/message-payment-page.prefetch.ts';
 import { ErrorPage, NotFoundPage, PageLoading, RootErrorPage } from './error-page.tsx';
 import { lazyWithTimeout } from './lazy-with-timeout.ts';
 import { RouteErrorBoundary } from './page-outlet.tsx';
@@ -383,6 +384,7 @@ const guestPayRoutes: RouteObject[] = ['', 'm/'].flatMap((prefix) => [
       () => import('../features/guest-pay/pages/message-payment-page.tsx'),
       (m) => m.MessagePaymentPage,
       '订单支付',
+      prefetchMessagePaymentPage,
     ),
   },
   {

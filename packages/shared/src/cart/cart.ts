@@ -1,7 +1,7 @@
 // The shopping cart's limits, request bodies and reply shapes. The pages and the
 // server read the same rules.
 import { z } from 'zod';
-import { productCodeSchema } from '../catalogue/catalogue.ts';
+import { productCodeSchema } from '../catalogue/catalogue.contract.ts';
 import { MSG } from '../common/messages.ts';
 
 /** Our limits (the spec names none): 99 of one product, 100 different products in one cart. */

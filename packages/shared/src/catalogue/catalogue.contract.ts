@@ -1,8 +1,22 @@
 import { z } from 'zod';
+import { MSG } from '../common/messages.ts';
 import { pageOf } from '../common/page.ts';
+import { SEARCH_TEXT_MAX_LENGTH } from '../common/text.ts';
+import { PRODUCT_SEARCH_DEFAULT_PAGE_SIZE, PRODUCT_SEARCH_MAX_PAGE_SIZE } from './catalogue.ts';
 
 // The catalogue as the API answers it: the server's reply schemas (OpenAPI) and the pages' types, one
 // definition. Prices in integer cents.
+
+/** Product codes are our own: 7 digits. */
+export const productCodeSchema = z.string().regex(/^\d{7}$/, { error: MSG.productCodeMalformed });
+
+/** `GET /v2/products/search?keyword&page&size`: an empty keyword lists the whole catalogue. */
+export const productSearchQuerySchema = z.object({
+  keyword: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).default(''),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(PRODUCT_SEARCH_MAX_PAGE_SIZE).default(PRODUCT_SEARCH_DEFAULT_PAGE_SIZE),
+});
+export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;
 
 /** A product as the search, the cart and the product page show it. */
 export const productViewSchema = z.object({

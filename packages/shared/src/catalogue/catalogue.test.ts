@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addCartItemsBodySchema, updateCartItemBodySchema } from '../cart/cart.ts';
+import { productSearchQuerySchema } from './catalogue.contract.ts';
 import {
   isDrugClass,
   isInStock,
@@ -7,7 +8,6 @@ import {
   PRODUCT_CLASSES,
   prescriptionMark,
   productClassName,
-  productSearchQuerySchema,
 } from './catalogue.ts';
 
 describe('catalogue rules', () => {

@@ -1,8 +1,5 @@
-// The product catalogue's codes and rules . Pure data: the server's
-// catalogue and the pages read the same names, classes and badges.
-import { z } from 'zod';
-import { MSG } from '../common/messages.ts';
-import { SEARCH_TEXT_MAX_LENGTH } from '../common/text.ts';
+// The product catalogue's codes and rules. Pure data, without zod (catalogue.contract.ts holds the schemas):
+// the server's catalogue and the pages read the same names, classes and badges.
 
 /** Prescription type / drug class. 2 and 3 are non-prescription, 4 and 5 prescription. */
 export const PRESCRIPTION_TYPES = [2, 3, 4, 5] as const;
@@ -61,16 +58,5 @@ export function prescriptionMark(prescriptionType: number): 'Rx' | 'OTC' {
 /** What the product page says under the price for a prescription product (ui-text, the issue). */
 export const PRESCRIPTION_NOTICE = '处方药须凭处方在药师指导下购买和使用';
 
-/** Product codes are our own: 7 digits. */
-export const productCodeSchema = z.string().regex(/^\d{7}$/, { error: MSG.productCodeMalformed });
-
 export const PRODUCT_SEARCH_MAX_PAGE_SIZE = 40;
 export const PRODUCT_SEARCH_DEFAULT_PAGE_SIZE = 20;
-
-/** `GET /v2/products/search?keyword&page&size`: an empty keyword lists the whole catalogue. */
-export const productSearchQuerySchema = z.object({
-  keyword: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).default(''),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(PRODUCT_SEARCH_MAX_PAGE_SIZE).default(PRODUCT_SEARCH_DEFAULT_PAGE_SIZE),
-});
-export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { settlementCouponSchema } from '../assets/assets.contract.ts';
 import { cartQuantitySchema } from '../cart/cart.ts';
-import { productCodeSchema } from '../catalogue/catalogue.ts';
+import { productCodeSchema } from '../catalogue/catalogue.contract.ts';
 import { MSG } from '../common/messages.ts';
 import { invoiceRequestSchema } from '../invoices/invoice.contract.ts';
 

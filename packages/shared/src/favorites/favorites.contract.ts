@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCodeSchema } from '../catalogue/catalogue.ts';
+import { productCodeSchema } from '../catalogue/catalogue.contract.ts';
 import { MSG } from '../common/messages.ts';
 import { pageNumberParam, pageOf, pageSizeParam } from '../common/page.ts';
 import { isMaskedPhone, PHONE_PATTERN } from '../common/phone.ts';

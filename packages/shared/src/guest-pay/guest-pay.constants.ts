@@ -52,8 +52,6 @@ export const GUEST_PAY_HOTLINE = '400-800-1234';
 // ---- Limits ----
 /** Wrong digit tries per key; the 10th locks the key for good. */
 export const GUEST_LINK_MAX_WRONG_TRIES = 10;
-/** The window of GET /v5/orders/notPay, in days. */
-export const GUEST_ORDER_WINDOW_DAYS = 7;
 /** Lines shown before 展开全部. */
 export const GUEST_ITEMS_BEFORE_EXPAND = 3;
 /** The stored tokens expire this many seconds before expires_in says (session after login in the guest flow). */

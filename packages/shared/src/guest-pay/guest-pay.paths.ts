@@ -1,5 +1,6 @@
 // The guest payment link's API paths and pages (guest-pay.contract.ts lists what each path answers): a file of
-// their own, for the site's main script, which starts the entry page's bind check (entry-page.prefetch.ts).
+// their own, for the site's main script, which starts the entry page's bind check and the pay page's order
+// (entry-page.prefetch.ts, message-payment-page.prefetch.ts).
 
 export const GUEST_PAY_PATHS = {
   binding: '/v2/guest-pay/{key}/binding',
@@ -17,6 +18,9 @@ export const GUEST_PAY_PATHS = {
   pay: '/v2/guest-pay/{key}/pay',
   password: '/v2/guest-pay/{key}/password',
 } as const;
+
+/** The window of GET /v5/orders/notPay, in days. */
+export const GUEST_ORDER_WINDOW_DAYS = 7;
 
 /** Fills `{key}`, `{token}` and `{id}` of a path (URL-encoded). */
 export function guestPayPath(path: string, values: { key?: string; token?: string; id?: number | string }): string {

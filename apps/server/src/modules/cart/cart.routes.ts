@@ -4,7 +4,7 @@ import {
   selectAllCartItemsBodySchema,
   updateCartItemBodySchema,
 } from '@anxin/shared/cart/cart';
-import { productCodeSchema } from '@anxin/shared/catalogue/catalogue';
+import { productCodeSchema } from '@anxin/shared/catalogue/catalogue.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';

@@ -1,8 +1,9 @@
-import { productCodeSchema, productSearchQuerySchema } from '@anxin/shared/catalogue/catalogue';
 import {
+  productCodeSchema,
   productDetailSchema,
   productPageSchema,
   productReviewPageSchema,
+  productSearchQuerySchema,
 } from '@anxin/shared/catalogue/catalogue.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

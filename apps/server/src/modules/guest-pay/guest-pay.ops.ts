@@ -3,7 +3,8 @@
 
 import { consigneeSchema } from '@anxin/shared/addresses/address.schemas';
 import { formatDeliveryAddress } from '@anxin/shared/addresses/address-format';
-import { isInStock, productCodeSchema } from '@anxin/shared/catalogue/catalogue';
+import { isInStock } from '@anxin/shared/catalogue/catalogue';
+import { productCodeSchema } from '@anxin/shared/catalogue/catalogue.contract';
 import { freightFor } from '@anxin/shared/checkout/checkout';
 import { MSG } from '@anxin/shared/common/messages';
 import { formatYuanWithSign } from '@anxin/shared/common/money';

@@ -1,5 +1,5 @@
 // The operator's stock commands (`npm run ops -- restock|stockout <productCode>`), run by ops/commands.ts.
-import { productCodeSchema } from '@anxin/shared/catalogue/catalogue';
+import { productCodeSchema } from '@anxin/shared/catalogue/catalogue.contract';
 import type { Database } from '../../db/client.ts';
 import type { OpsResult } from '../../ops/commands.ts';
 import type { Clock } from '../../platform/clock.ts';

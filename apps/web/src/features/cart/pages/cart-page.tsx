@@ -4,7 +4,7 @@ import { isDrugClass, isInStock, isPrescriptionProduct, PRESCRIPTION_NOTICE } fr
 import { FREE_FREIGHT_THRESHOLD, freightFor } from '@anxin/shared/checkout/checkout';
 import { MSG } from '@anxin/shared/common/messages';
 import { formatYuan } from '@anxin/shared/common/money';
-import { freightText, mallLimitMessages } from '@anxin/shared/mall/mall-config';
+import { freightText, mallLimitMessages } from '@anxin/shared/mall/mall-config.rules';
 import { Button, Checkbox, Empty, Popconfirm, Result, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';

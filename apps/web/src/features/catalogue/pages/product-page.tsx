@@ -17,7 +17,7 @@ import {
 } from '@anxin/shared/catalogue/catalogue';
 import type { ProductView } from '@anxin/shared/catalogue/catalogue.contract';
 import { FREE_FREIGHT_THRESHOLD } from '@anxin/shared/checkout/checkout';
-import { freightText } from '@anxin/shared/mall/mall-config';
+import { freightText } from '@anxin/shared/mall/mall-config.rules';
 import { Button, InputNumber, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -8,7 +8,7 @@ import {
 } from '@anxin/shared/checkout/checkout';
 import { MSG } from '@anxin/shared/common/messages';
 import { formatYuan } from '@anxin/shared/common/money';
-import { freightText } from '@anxin/shared/mall/mall-config';
+import { freightText } from '@anxin/shared/mall/mall-config.rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';

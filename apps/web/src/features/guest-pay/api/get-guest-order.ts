@@ -1,23 +1,16 @@
-import { GUEST_ORDER_WINDOW_DAYS, GUEST_PAY_PATHS } from '@anxin/shared/guest-pay/guest-pay.constants';
-import type { GuestOrder, GuestOrderQuery } from '@anxin/shared/guest-pay/guest-pay.contract';
+import { GUEST_PAY_PATHS } from '@anxin/shared/guest-pay/guest-pay.constants';
+import type { GuestOrder } from '@anxin/shared/guest-pay/guest-pay.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { GUEST_PAY_QUERY_KEY } from './get-binding.ts';
-
-/** The notPay call's window: the last 7 days up to today (China time is the shopper's and the server's day). */
-function lastWeek(): Pick<GuestOrderQuery, 'bgnDate' | 'endDate'> {
-  const today = dayjs();
-  return {
-    bgnDate: today.subtract(GUEST_ORDER_WINDOW_DAYS - 1, 'day').format('YYYY-MM-DD'),
-    endDate: today.format('YYYY-MM-DD'),
-  };
-}
+import { guestOrderQuery } from './guest-order-query.ts';
 
 /** `GET /v5/orders/notPay?token&consigneePhone&bgnDate&endDate`: the link's order as the pay page shows it. */
 export function getGuestOrder(key: string, consigneePhone: string, signal?: AbortSignal): Promise<GuestOrder> {
-  const query: GuestOrderQuery = { token: key, consigneePhone, ...lastWeek() };
-  return apiRequest<GuestOrder>('GET', GUEST_PAY_PATHS.notPay, { query, signal });
+  return apiRequest<GuestOrder>('GET', GUEST_PAY_PATHS.notPay, {
+    query: guestOrderQuery(key, consigneePhone),
+    signal,
+  });
 }
 
 export function guestOrderQueryOptions(key: string, consigneePhone: string) {
