@@ -1,7 +1,7 @@
 // The mall configuration (docs/MALL-CONFIG.md): texts and flags the operator changes without a release, served
 // by `GET /v2/mall/config?module=m-mall,mall-global` as one object merged from both groups. The defaults
-// (mall-config.rules.ts) are the one copy: the server answers them for every key nobody set, and the page uses them when a key is
-// missing or the call fails, so the pages look the same either way.
+// (mall-config.rules.ts) are the one copy: the server answers them for every key nobody set, and the page uses
+// them when a key is missing or the call fails, so the pages look the same either way.
 import { z } from 'zod';
 import { MSG } from '../common/messages.ts';
 import { DEFAULT_MALL_CONFIG, MALL_CONFIG_GROUPS, type MallConfigGroup } from './mall-config.rules.ts';
