@@ -1,6 +1,6 @@
-// The mall configuration's groups, defaults and checkout rules, without zod (mall-config.ts, which re-exports
-// them, holds the schemas and checks a reply with them): a page that only reads the configuration loads no zod
-// until the configuration's answer arrives.
+// The mall configuration's groups, defaults, the page's reading of a reply and the checkout rules, without zod
+// (mall-config.ts, which re-exports them, holds the schemas the server checks every value with): every page
+// reads the configuration, and none loads zod for it.
 import { isDrugClass, isPrescriptionProduct } from '../catalogue/catalogue.ts';
 import { formatYuan } from '../common/money.ts';
 import type { MallConfig } from './mall-config.ts';
@@ -38,6 +38,20 @@ export const DEFAULT_MALL_CONFIG: MallConfig = {
   isCartRxAndNotDrug: true,
   isOrderShowRx: true,
 };
+
+/**
+ * The page's reading of `GET /v2/mall/config`. The server has checked every value against its schema
+ * (`mergeMallConfig`) before answering; the page keeps a key only when its value has its default's type, so a
+ * key the reply lacks or gives in another shape shows its default instead of breaking the page.
+ */
+export function readMallConfigReply(reply: unknown): MallConfig {
+  const config: Record<string, unknown> = { ...DEFAULT_MALL_CONFIG };
+  if (!reply || typeof reply !== 'object') return DEFAULT_MALL_CONFIG;
+  for (const [key, value] of Object.entries(reply)) {
+    if (Object.hasOwn(DEFAULT_MALL_CONFIG, key) && typeof value === typeof config[key]) config[key] = value;
+  }
+  return config as MallConfig;
+}
 
 /** `{threshold}` in the freight text becomes the free-freight amount in yuan ('满{threshold}元包邮' → '满99元包邮'). */
 export function freightText(template: string, thresholdCents: number): string {

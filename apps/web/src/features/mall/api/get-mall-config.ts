@@ -1,20 +1,15 @@
-import type { MallConfig, MallConfigReply } from '@anxin/shared/mall/mall-config';
-import { DEFAULT_MALL_CONFIG, MALL_CONFIG_GROUPS } from '@anxin/shared/mall/mall-config.rules';
+import type { MallConfig } from '@anxin/shared/mall/mall-config';
+import { DEFAULT_MALL_CONFIG, MALL_CONFIG_GROUPS, readMallConfigReply } from '@anxin/shared/mall/mall-config.rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * The mall configuration (docs/MALL-CONFIG.md), both groups in one call. Every key goes through the shared
- * merge, so a key the reply lacks or gives in a wrong shape is its default. The merge's schemas (zod) load
- * alongside the call, so a page that shows the configuration does not wait for zod to render.
+ * The mall configuration (docs/MALL-CONFIG.md), both groups in one call. A key the reply lacks or gives in
+ * another shape is its default (`readMallConfigReply`).
  */
 export async function getMallConfig(signal?: AbortSignal): Promise<MallConfig> {
-  const [reply, { mergeMallConfig }] = await Promise.all([
-    apiRequest<MallConfigReply>('GET', `/v2/mall/config?module=${MALL_CONFIG_GROUPS.join(',')}`, { signal }),
-    import('@anxin/shared/mall/mall-config'),
-  ]);
-  // The reply is one merged object; each key is checked against the group it belongs to.
-  return mergeMallConfig({ 'm-mall': reply, 'mall-global': reply });
+  const reply = await apiRequest<unknown>('GET', `/v2/mall/config?module=${MALL_CONFIG_GROUPS.join(',')}`, { signal });
+  return readMallConfigReply(reply);
 }
 
 export function mallConfigQueryOptions() {
