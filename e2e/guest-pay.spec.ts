@@ -342,7 +342,7 @@ test('the entry page arrives drawn, asks for the bind check as the script starts
   expect(zodRequests.length).toBeGreaterThan(0);
 });
 
-test('the pay page, loaded afresh, asks for its order as the script starts and draws it without loading the form part or zod', async ({
+test('the pay page, loaded afresh, asks for its order as the script starts and draws it from the guest script and one part, without a form part or zod', async ({
   page,
 }) => {
   const phone = uniquePhone();
@@ -357,12 +357,13 @@ test('the pay page, loaded afresh, asks for its order as the script starts and d
 
   const orderAsked = await askedWhilePartHeld(
     page,
-    /\/assets\/message-payment-page-[\w-]+\.js$/,
+    /\/assets\/guest-flow-[\w-]+\.js$/,
     '/web-gateway/v5/orders/notPay',
   );
-  const formOrZodParts: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/(forms|zod)-[\w-]+\.js$/.test(request.url())) formOrZodParts.push(request.url());
+    if (request.resourceType() === 'script')
+      scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
   });
   const mallConfigRead = page.waitForResponse((response) => response.url().includes('/web-gateway/v2/mall/config'));
 
@@ -373,5 +374,45 @@ test('the pay page, loaded afresh, asks for its order as the script starts and d
   // The mall configuration (whether orders show the 处方药 tag) is read without zod too.
   await mallConfigRead;
   expect(orderAsked()).toEqual([true]);
-  expect(formOrZodParts).toEqual([]);
+  // The guest link's own script (guest.html), the flow's part and antd's few shared modules: neither a form
+  // part nor zod, and not the site's forty-odd parts.
+  expect(scripts.sort()).toEqual(['/assets/antd-shared.js', '/assets/guest-flow.js', '/assets/guest.js']);
+});
+
+test('the inquiry page, loaded afresh, asks for its data as the script starts and paints its frame before the form has arrived', async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  const link = await guestOrder(page.request, phone, AMOXICILLIN);
+  const confirmed = await page.request.post('/web-gateway/v4/orders/updatePhone', { data: { phone, token: link.key } });
+  const { consigneePhone } = (await confirmed.json()) as { consigneePhone: string };
+  const registered = await page.request.post(`/web-gateway/v2/guest-pay/${link.key}/register`, {
+    data: { phone: consigneePhone },
+  });
+  await placeTokensInPage(page, (await registered.json()) as LoginResult);
+
+  const inquiryAsked = await askedWhilePartHeld(
+    page,
+    /\/assets\/guest-flow-[\w-]+\.js$/,
+    `/web-gateway/v4/orders/getPrescriptionSignByToken/${link.key}`,
+  );
+  // The form's part (its questions, antd's form, zod) held until the frame has been seen without it.
+  let releaseForm = () => {};
+  const formReleased = new Promise<void>((resolve) => {
+    releaseForm = resolve;
+  });
+  const formParts: string[] = [];
+  await page.route(/\/assets\/inquiry-[\w-]+\.js$/, async (route) => {
+    formParts.push(route.request().url());
+    await formReleased;
+    await route.continue();
+  });
+
+  await page.goto(`/m/payJianke/inquiry?key=${link.key}&consigneePhone=${consigneePhone}`);
+  await expect(page.getByRole('heading', { name: '完善问诊信息' })).toBeVisible();
+  await expect(page.locator('.guest-card[aria-busy="true"] .ant-skeleton')).toBeVisible();
+  expect(formParts).toHaveLength(1);
+  releaseForm();
+  await expect(page.getByTestId('inquiry-product')).toContainText('阿莫西林胶囊');
+  expect(inquiryAsked()).toEqual([true]);
 });

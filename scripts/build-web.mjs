@@ -6,13 +6,15 @@ import { join } from 'node:path';
 const SOURCES = [
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/guest.html',
   'apps/web/vite.config.ts',
   'apps/web/build',
   'apps/web/public',
   'packages/shared/src',
   'package-lock.json',
 ];
-const BUILT = 'apps/web/dist/index.html';
+// The guest build writes last (apps/web/package.json).
+const BUILT = 'apps/web/dist/guest.html';
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -1,8 +1,8 @@
 // npm run lighthouse (issue 16): starts the server on a fresh embedded database (as the browser journeys
 // do), runs Lighthouse in Debian's Chromium on the storefront, the login page, a product page, a guest
-// payment link and the pay page it leads to (signed in through the link), mobile (simulated and really
-// throttled) and desktop, and prints the performance and accessibility scores with the JavaScript each page
-// transferred.
+// payment link and the inquiry and pay pages it leads to (signed in through the link), mobile (simulated and
+// really throttled) and desktop, and prints the performance and accessibility scores with the JavaScript each
+// page transferred.
 // Then it prints the first-load JavaScript of every page against its budget (scripts/measure-first-load.mjs).
 //
 //   npm run lighthouse                              this checkout, pages from apps/web/dist (built if stale)
@@ -25,16 +25,18 @@ import {
 } from './page-server.mjs';
 
 /**
- * The pages a shopper lands on; ':link' is a guest payment link made for the run (where its SMS leads), ':pay'
- * the pay page it leads to, loaded afresh (empty cache) by the shopper the link signed in: on a phone at its
- * /m/ address, where the link's pages took the phone (the desktop address would add the server's redirect,
- * which only the SMS link goes through). ':pay' comes last: its sign-in is in the browser's storage, which the
- * other pages' runs clear.
+ * The pages a shopper lands on; ':link' is a guest payment link made for the run (where its SMS leads),
+ * ':inquiry' and ':pay' the prescription inquiry and the pay page it leads to, loaded afresh (empty cache) by
+ * the shopper the link signed in: on a phone at their /m/ address, where the link's pages took the phone (the
+ * desktop address would add the server's redirect, which only the SMS link goes through). They come last:
+ * their sign-in is in the browser's storage, which the other pages' runs clear.
  */
-const PAGES = ['/', '/user/login', PRODUCT_PATH, ':link', ':pay'];
+const PAGES = ['/', '/user/login', PRODUCT_PATH, ':link', ':inquiry', ':pay'];
 /** The pay page's link is made for a phone of its own, so that ':link' stays a link nobody has used. */
 const PAY_LINK_PHONE = '13700005678';
-const LABELS = { ':link': '/payJianke/entry', ':pay': '/payJianke/messag…' };
+const LABELS = { ':link': '/payJianke/entry', ':inquiry': '/payJianke/inquiry', ':pay': '/payJianke/messag…' };
+/** The pages that need the link's sign-in. */
+const SIGNED_IN_PAGES = new Set([':inquiry', ':pay']);
 // 'mobile' is Lighthouse's default: it loads the page unthrottled and simulates the phone from that trace.
 // Locally every script arrives within milliseconds and runs before the first paint, so the simulation
 // charges a prerendered page's first paint with script work that on a real slow connection comes after it.
@@ -108,13 +110,15 @@ async function auditCheckout(url, guestLinkPath, payLinkPath) {
   });
   try {
     const guest = await signInThroughGuestLink(url, payLinkPath, PAY_LINK_PHONE);
-    const concreteOf = { ':link': guestLinkPath, ':pay': guest.payPath };
+    const inquiryPath = guest.payPath.replace('/messagePayment?', '/inquiry?');
+    const concreteOf = { ':link': guestLinkPath, ':inquiry': inquiryPath, ':pay': guest.payPath };
     const rows = [];
     for (const path of PAGES) {
-      const signIn = path === ':pay' ? () => signInBrowser(chrome, url, guest.login) : undefined;
+      const isSignedIn = SIGNED_IN_PAGES.has(path);
+      const signIn = isSignedIn ? () => signInBrowser(chrome, url, guest.login) : undefined;
       for (const formFactor of FORM_FACTORS) {
-        const isPhonePay = path === ':pay' && formFactor.name !== 'desktop';
-        const concrete = isPhonePay ? `/m${guest.payPath}` : (concreteOf[path] ?? path);
+        const isOnPhone = isSignedIn && formFactor.name !== 'desktop';
+        const concrete = isOnPhone ? `/m${concreteOf[path]}` : (concreteOf[path] ?? path);
         const runs = [];
         for (let run = 0; run < RUNS; run++) {
           runs.push(await audit(chrome, `${url}${concrete}`, formFactor.config, signIn));

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { PRERENDERED_PATHS } from '../../packages/shared/src/common/prerendered-pages.ts';
+import { isGuestPayPage } from '../../packages/shared/src/guest-pay/guest-pay.paths.ts';
 import { antdStaticStylePlugin } from './build/antd-static-style-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { prerenderPlugin, START_SCRIPT_ENTRY } from './build/prerender-plugin.ts';
@@ -9,51 +10,99 @@ import { prerenderPlugin, START_SCRIPT_ENTRY } from './build/prerender-plugin.ts
 const START_SCRIPT = fileURLToPath(new URL('./src/start-after-first-paint.ts', import.meta.url));
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  // lib/use-current-year.ts: the year a prerendered page's markup shows.
-  define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
-  plugins: [react(), antdStaticStylePlugin(), prerenderPlugin(PRERENDERED_PATHS), precompressPlugin()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    // The server sends `script-src 'self'`: no inline module-preload polyfill.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      // A prerendered page names only the second: it starts the first after the page's first paint.
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), [START_SCRIPT_ENTRY]: START_SCRIPT },
-      output: {
-        // Fewer, larger files for a first visit (each response also carries about 1 KB of headers, and a
-        // file compresses better whole): everything the first script imports statically is that one file;
-        // what every form needs (antd's form, input, checkbox) is one more, zod another (the sign-in pages and
-        // the guest link's entry page check their fields without it until a first check:
-        // auth/lib/sign-in-rules.ts, guest-pay/lib/entry-schemas.ts); icons used by twelve pages or
-        // more, one more. The rest is split per page as rolldown sees fit.
-        codeSplitting: {
-          groups: [
-            { name: 'main', tags: ['$initial'], test: (id) => id !== START_SCRIPT },
-            // What the form group would otherwise carry for pages without a form: antd's colour names (Tag) and
-            // CSS-variable class, and the ✓ icon (the guest pay page's 订单已支付).
-            {
-              name: 'antd-shared',
-              test: /node_modules[\\/](antd[\\/]es[\\/](_util[\\/]colors|config-provider[\\/]hooks[\\/]useCSSVarCls)|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]CheckCircleFilled)\.js$/,
-            },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            {
-              name: 'forms',
-              test: /node_modules[\\/](@rc-component[\\/](form|async-validator|input|checkbox)|antd[\\/]es[\\/](form|input|grid|checkbox|space))[\\/]/,
-            },
-            { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons/, minShareCount: 12 },
-          ],
+/**
+ * The guest build's one part for the flow's pages (the pay, inquiry and timeout pages, their frame, calls and
+ * what they import that no earlier group holds), so a phone loads a page of the flow in three files: the main
+ * script, this part and antd-shared. What has a form stays a part of its own, fetched when the flow gets there:
+ * the entry page, the inquiry's form (guest-inquiry-page.prefetch.ts), the password card.
+ */
+const GUEST_FLOW_GROUP = [
+  {
+    name: 'guest-flow',
+    test: /features[\\/]guest-pay[\\/](?!pages[\\/]entry-page\.|components[\\/]guest-password-card|lib[\\/]entry-schemas)/,
+  },
+];
+
+/** The dev server's answer to a page of the guest link: guest.html, as the server sends it (isGuestPayPage). */
+function guestPagesInDev(): Plugin {
+  return {
+    name: 'anxin:guest-pages-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const url = new URL(request.url ?? '/', 'http://dev');
+        if (isGuestPayPage(url.pathname)) request.url = `/guest.html${url.search}`;
+        next();
+      });
+    },
+  };
+}
+
+// Two builds into one folder: `vite build` the site (index.html, main.tsx), then `vite build --mode guest`
+// the guest payment link's pages (guest.html, guest-main.tsx; docs/ARCHITECTURE.md).
+export default defineConfig(({ mode }) => {
+  const isGuest = mode === 'guest';
+  const html = isGuest ? 'guest.html' : 'index.html';
+  return {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    // lib/use-current-year.ts: the year a prerendered page's markup shows.
+    define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
+    plugins: [
+      react(),
+      antdStaticStylePlugin(),
+      prerenderPlugin(
+        PRERENDERED_PATHS.filter((path) => isGuestPayPage(path) === isGuest),
+        html,
+      ),
+      precompressPlugin(),
+      guestPagesInDev(),
+    ],
+    build: {
+      outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+      // The site's build empties the folder, the guest build adds to it.
+      emptyOutDir: !isGuest,
+      // The server sends `script-src 'self'`: no inline module-preload polyfill.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        // A prerendered page names only the second: it starts the first after the page's first paint.
+        input: {
+          [isGuest ? 'guest' : 'index']: fileURLToPath(new URL(`./${html}`, import.meta.url)),
+          [START_SCRIPT_ENTRY]: START_SCRIPT,
+        },
+        output: {
+          // Fewer, larger files for a first visit (each response also carries about 1 KB of headers, and a
+          // file compresses better whole): everything the first script imports statically is that one file;
+          // what every form needs (antd's form, input, checkbox) is one more, zod another (the sign-in pages and
+          // the guest link's entry page check their fields without it until a first check:
+          // auth/lib/sign-in-rules.ts, guest-pay/lib/entry-schemas.ts); icons used by twelve pages or
+          // more, one more. The rest is split per page as rolldown sees fit.
+          codeSplitting: {
+            groups: [
+              { name: 'main', tags: ['$initial'], test: (id) => id !== START_SCRIPT },
+              // What the form group would otherwise carry for pages without a form: antd's colour names (Tag) and
+              // CSS-variable class, and the ✓ icon (the guest pay page's 订单已支付).
+              {
+                name: 'antd-shared',
+                test: /node_modules[\\/](antd[\\/]es[\\/](_util[\\/]colors|config-provider[\\/]hooks[\\/]useCSSVarCls)|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]CheckCircleFilled)\.js$/,
+              },
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+              {
+                name: 'forms',
+                test: /node_modules[\\/](@rc-component[\\/](form|async-validator|input|checkbox)|antd[\\/]es[\\/](form|input|grid|checkbox|space))[\\/]/,
+              },
+              { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons/, minShareCount: 12 },
+              ...(isGuest ? GUEST_FLOW_GROUP : []),
+            ],
+          },
         },
       },
     },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/web-gateway': { target: API_TARGET, changeOrigin: true } },
-  },
-  preview: {
-    proxy: { '/web-gateway': { target: API_TARGET, changeOrigin: true } },
-  },
+    server: {
+      port: 5173,
+      proxy: { '/web-gateway': { target: API_TARGET, changeOrigin: true } },
+    },
+    preview: {
+      proxy: { '/web-gateway': { target: API_TARGET, changeOrigin: true } },
+    },
+  };
 });

@@ -7,7 +7,9 @@ import type { Browser, Page } from '@playwright/test';
  */
 export async function askedWhilePartHeld(page: Page, part: RegExp, path: string): Promise<() => boolean[]> {
   let isPartHeld = true;
+  let wasPartRequested = false;
   await page.route(part, async (route) => {
+    wasPartRequested = true;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     isPartHeld = false;
     await route.continue();
@@ -16,7 +18,11 @@ export async function askedWhilePartHeld(page: Page, part: RegExp, path: string)
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === path) asked.push(isPartHeld);
   });
-  return () => asked;
+  // A part renamed by the build would otherwise hold nothing back, and every request would count as early.
+  return () => {
+    if (!wasPartRequested) throw new Error(`the page requested no script part matching ${part}`);
+    return asked;
+  };
 }
 
 /** A fresh context with JavaScript off: a prerendered page as it is painted before any script has run. */

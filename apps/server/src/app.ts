@@ -10,7 +10,7 @@ import {
   prerenderedPageOf,
   withParametersFilled,
 } from '@anxin/shared/common/prerendered-pages';
-import { GUEST_PAY_PAGES } from '@anxin/shared/guest-pay/guest-pay.paths';
+import { GUEST_PAY_PAGES, isGuestPayPage } from '@anxin/shared/guest-pay/guest-pay.paths';
 import { isMobileBrowser } from '@anxin/shared/guest-pay/mobile-browser';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -239,14 +239,20 @@ function prerenderedPageFor(request: FastifyRequest): PrerenderedPage | undefine
   return page && !hasMemberCookieIn(request.headers.cookie) ? page : undefined;
 }
 
-/** The built SPA: assets as files, every other non-API path answers index.html (client-side routing). */
+/**
+ * The built SPA: assets as files, every other non-API path answers index.html (client-side routing), or for
+ * the guest link's pages guest.html, their own script (docs/ARCHITECTURE.md).
+ */
 function registerWebPages(app: FastifyInstance, distDir: string) {
   const hasPages = existsSync(join(distDir, 'index.html'));
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     addVary(reply.header('cache-control', 'no-cache'), 'Cookie');
     const prerendered = prerenderedPageFor(request);
-    const file = prerendered ? prerenderedFileOf(prerendered.path) : 'index.html';
-    if (!prerendered || !existsSync(join(distDir, file))) return reply.sendFile('index.html', { cacheControl: false });
+    const file = prerendered ? prerenderedFileOf(prerendered.path) : '';
+    if (!prerendered || !existsSync(join(distDir, file))) {
+      const isGuestPage = isGuestPayPage(new URL(request.url, 'http://page').pathname);
+      return reply.sendFile(isGuestPage ? 'guest.html' : 'index.html', { cacheControl: false });
+    }
     if (Object.keys(prerendered.parameters).length === 0) return reply.sendFile(file, { cacheControl: false });
     // A page with a parameter (the product page) carries the address's value: written in per request.
     const html = withParametersFilled(await readFile(join(distDir, file), 'utf8'), prerendered.parameters);

@@ -5,6 +5,9 @@ import type { TestApp } from './test/build-test-app.ts';
 import { buildTestAppWithSite } from './test/built-site.ts';
 
 const EMPTY_PAGE = '<!doctype html><html><body><div id="root"></div></body></html>';
+// The guest link's own page (guest.html): its own script.
+const GUEST_PAGE =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/guest.js"></script></body></html>';
 const prerenderedPage = (path: string) =>
   `<!doctype html><html><body><div id="root">page of ${path}</div></body></html>`;
 // The product page's frame, as the build renders it: the product's picture with a placeholder for its code.
@@ -16,6 +19,7 @@ beforeAll(async () => {
   // The build's prerendered pages, and one file where a page that is not prerendered would have it.
   t = await buildTestAppWithSite({
     'index.html': EMPTY_PAGE,
+    'guest.html': GUEST_PAGE,
     ...Object.fromEntries(PRERENDERED_PATHS.map((path) => [prerenderedFileOf(path), prerenderedPage(path)])),
     [prerenderedFileOf('/product/:code')]: PRODUCT_FRAME,
     'prerendered/user/forget.html': prerenderedPage('/user/forget'),
@@ -84,8 +88,28 @@ describe('prerendered pages', () => {
     expect(desktop.headers.vary).toMatch(/user-agent/i);
     expect(desktop.headers.vary).toMatch(/cookie/i);
     expect((await getPage('/m/payJianke/entry?key=Yxhp_K2&from=sms')).body).toBe(prerenderedPage('/m/payJianke/entry'));
-    expect((await getPage('/payJianke/entry')).body).toBe(EMPTY_PAGE);
-    expect((await getPage('/m/payJianke/entry?key=')).body).toBe(EMPTY_PAGE);
+    expect((await getPage('/payJianke/entry')).body).toBe(GUEST_PAGE);
+    expect((await getPage('/m/payJianke/entry?key=')).body).toBe(GUEST_PAGE);
+    expect((await getPage('/m/payJianke/entry?key=Yxhp_K2', 'anxin_member=1')).body).toBe(GUEST_PAGE);
+  });
+
+  it("sends the guest link's other pages guest.html, their own script, and the site's pages index.html", async () => {
+    for (const url of [
+      '/m/payJianke/messagePayment?key=Yxhp_K2&consigneePhone=13700001234',
+      '/payJianke/messagePayment?key=Yxhp_K2&consigneePhone=13700001234',
+      '/m/payJianke/inquiry?key=Yxhp_K2&consigneePhone=13700001234',
+      '/m/payJianke/patientInfo/add',
+      '/m/timeout',
+      '/timeout',
+    ]) {
+      const reply = await getPage(url);
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.body, url).toBe(GUEST_PAGE);
+      expect(reply.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/user/order/detail/AX1', '/m/qr-confirm', '/cart', '/timeouts']) {
+      expect((await getPage(url)).body, url).toBe(EMPTY_PAGE);
+    }
   });
 
   it("sends a phone's browser from the guest link's desktop pages to the phone pages, with the link's query", async () => {

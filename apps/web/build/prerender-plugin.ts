@@ -10,8 +10,8 @@ import { type PrerenderedPath, prerenderedFileOf } from '../../../packages/share
 
 // Prerendered pages (docs/ARCHITECTURE.md): a page that shows every signed-out visitor the same thing before its
 // data arrives is rendered to HTML at build time, so a phone paints it before any script has arrived; the
-// server sends it instead of the empty index.html to a visitor without the member cookie, and main.tsx
-// hydrates it.
+// server sends it instead of the empty index.html (guest.html) to a visitor without the member cookie, and
+// the page's script hydrates it.
 
 const ENTRY = 'src/app/prerender-page.tsx';
 const RENDERED_MODULES = '__anxinRenderedModules';
@@ -78,8 +78,8 @@ export function partsOf(modules: string[], chunkOfModule: Map<string, string>, c
 }
 
 /**
- * index.html with the page's markup in #root, its title, antd's style tags, and links to the stylesheets
- * index.html does not link yet (each stylesheet of the chunks the page loads).
+ * The build's page (index.html or guest.html) with the page's markup in #root, its title, antd's style tags,
+ * and links to the stylesheets it does not link yet (each stylesheet of the chunks the page loads).
  */
 export function prerenderedHtml(
   indexHtml: string,
@@ -91,7 +91,7 @@ export function prerenderedHtml(
     .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
     .join('');
   const withRoot = indexHtml.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
-  if (withRoot === indexHtml) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+  if (withRoot === indexHtml) throw new Error('the page has no empty <div id="root"></div> to prerender into');
   return withRoot
     .replace(/<title>.*?<\/title>/, () => `<title>${page.title}</title>`)
     .replace('</head>', () => `${links}    ${page.antdStyleTags}\n  </head>`);
@@ -143,8 +143,11 @@ export function withPartsAfterFirstPaint(html: string, scripts: string[], startS
   return withoutScripts.replace(trailingLinks?.[0] ?? '</body>', () => `${held}${start}</body>`);
 }
 
-/** Prerenders `paths` after the client build has written its files (before they are compressed). */
-export function prerenderPlugin(paths: readonly PrerenderedPath[]): Plugin {
+/**
+ * Prerenders `paths` into the build's page `html` (index.html, or the guest build's guest.html) after the
+ * client build has written its files (before they are compressed).
+ */
+export function prerenderPlugin(paths: readonly PrerenderedPath[], html: string): Plugin {
   let root = '';
   let outDir = '';
   let isSsrBuild = false;
@@ -174,13 +177,13 @@ export function prerenderPlugin(paths: readonly PrerenderedPath[]): Plugin {
       // Its own folder per build: everything is bundled into it, so it may sit anywhere.
       const prerendererDir = await mkdtemp(join(tmpdir(), 'anxin-prerender-'));
       const entry = await buildPrerenderer(root, prerendererDir, define);
-      const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+      const pageHtml = await readFile(join(outDir, html), 'utf8');
       for (const path of paths) {
         const page = renderInOwnProcess(entry, path);
         const file = join(outDir, prerenderedFileOf(path));
         await mkdir(dirname(file), { recursive: true });
         const { scripts, stylesheets } = partsOf(page.modules, chunkOfModule, chunks);
-        const html = await withCriticalCssInline(prerenderedHtml(indexHtml, page, stylesheets), outDir);
+        const html = await withCriticalCssInline(prerenderedHtml(pageHtml, page, stylesheets), outDir);
         await writeFile(file, withPartsAfterFirstPaint(html, scripts, startScript));
       }
       await rm(prerendererDir, { recursive: true, force: true });

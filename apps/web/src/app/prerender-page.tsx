@@ -1,9 +1,9 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { type PrerenderedPath, prerenderedLocationOf } from '@anxin/shared/common/prerendered-pages';
+import { isGuestPayPage } from '@anxin/shared/guest-pay/guest-pay.paths';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { preloadRoutesOf } from './router.tsx';
 import { documentTitle } from './shell/use-route-title.ts';
 import { Site } from './site.tsx';
 
@@ -21,13 +21,17 @@ export async function prerenderPage(
 ): Promise<{ html: string; title: string; antdStyleTags: string }> {
   // A parameter is rendered as its placeholder, which the server replaces by the address's value.
   const location = prerenderedLocationOf(path);
-  const pageTitle = preloadRoutesOf(location).findLast((handle) => handle?.title)?.title;
+  // Only the page's own routes run: the build maps each module that ran to the script part holding it.
+  const routing = isGuestPayPage(path)
+    ? (await import('./guest-router.tsx')).guestRouting
+    : (await import('./router.tsx')).siteRouting;
+  const pageTitle = routing.preloadRoutesOf(location).findLast((handle) => handle?.title)?.title;
   const AtPath = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
   const errors: unknown[] = [];
   const antdStyles = createCache();
   const page = (
     <StyleProvider cache={antdStyles}>
-      <Site router={AtPath} isPrerendered />
+      <Site routing={routing} router={AtPath} isPrerendered />
     </StyleProvider>
   );
   const { prelude } = await prerenderToNodeStream(page, {

@@ -1,41 +1,18 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { matchRoutes, type Params, type RouteObject, useLocation, useRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { prefetchProductPage } from '../features/catalogue/pages/product-page.prefetch.ts';
-import { prefetchGuestEntryPage } from '../features/guest-pay/pages/entry-page.prefetch.ts';
-import { prefetchMessagePaymentPage } from '../features/guest-pay/pages/message-payment-page.prefetch.ts';
-import { ErrorPage, NotFoundPage, PageLoading, RootErrorPage } from './error-page.tsx';
-import { lazyWithTimeout } from './lazy-with-timeout.ts';
-import { RouteErrorBoundary } from './page-outlet.tsx';
+import { ErrorPage, NotFoundPage } from './error-page.tsx';
+import { page, pageRouting } from './page-routing.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RedirectMemberToHome, RequireMember } from './route-guards.tsx';
 import { AuthLayout } from './shell/auth-layout.tsx';
-import { type RouteHandle, RouteTitleContext } from './shell/use-route-title.ts';
+import type { RouteHandle } from './shell/use-route-title.ts';
 
-// Every page is its own chunk, loaded with the 120 s timeout (lazyWithTimeout); so are the storefront's and
-// the member centre's layouts (header with search, member menu). The parts a path needs are all fetched at
-// once when it opens (AppRoutes), not the page only after its layout. The sign-in layout, the guards and the
-// error page are in the main chunk so they can show a failed load. To add a page: one line in the right list
-// below (and, for a member page, its entry in shell/member-menu.ts).
-
-/**
- * The route fields of a page module's named component export: the page, fetched on first use, its title, and
- * optionally what fetches its first data when the site opens on it (RouteHandle's `prefetch`).
- */
-function page<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-  title?: string,
-  prefetch?: RouteHandle['prefetch'],
-) {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => {
-    loading ??= lazyWithTimeout(async () => ({ default: pick(await load()) }))();
-    return loading;
-  };
-  const Page = lazy(preload);
-  const handle: RouteHandle = { title, preload, prefetch };
-  return { element: <Page />, handle };
-}
+// The site's pages (index.html; the guest link's pages are a script of their own: app/guest-router.tsx).
+// Every page is its own chunk (page-routing.tsx); so are the storefront's and the member centre's layouts
+// (header with search, member menu). The parts a path needs are all fetched at once when it opens, not the
+// page only after its layout. The sign-in layout, the guards and the error page are in the main chunk so they
+// can show a failed load. To add a page: one line in the right list below (and, for a member page, its entry
+// in shell/member-menu.ts).
 
 const title = (text: string): RouteHandle => ({ title: text });
 
@@ -356,56 +333,7 @@ const authRoutes: RouteObject[] = [
   },
 ];
 
-/**
- * The guest payment link's pages (issue 15, docs/GUEST-PAY.md): their own frame, no site shell, no sign-in
- * guard (the link's key opens them). Each has a desktop path and a phone path under /m/, the same page.
- */
-const guestPayRoutes: RouteObject[] = ['', 'm/'].flatMap((prefix) => [
-  {
-    path: `${prefix}payJianke/entry`,
-    ...page(
-      () => import('../features/guest-pay/pages/entry-page.tsx'),
-      (m) => m.GuestEntryPage,
-      '订单确认',
-      prefetchGuestEntryPage,
-    ),
-  },
-  {
-    path: `${prefix}payJianke/inquiry`,
-    ...page(
-      () => import('../features/guest-pay/pages/guest-inquiry-page.tsx'),
-      (m) => m.GuestInquiryPage,
-      '处方药问诊',
-    ),
-  },
-  {
-    path: `${prefix}payJianke/messagePayment`,
-    ...page(
-      () => import('../features/guest-pay/pages/message-payment-page.tsx'),
-      (m) => m.MessagePaymentPage,
-      '订单支付',
-      prefetchMessagePaymentPage,
-    ),
-  },
-  {
-    path: `${prefix}payJianke/patientInfo/:mode/:id?`,
-    ...page(
-      () => import('../features/patients/pages/guest-patient-page.tsx'),
-      (m) => m.GuestPatientPage,
-      '用药人信息',
-    ),
-  },
-  {
-    path: `${prefix}timeout`,
-    ...page(
-      () => import('../features/guest-pay/pages/timeout-page.tsx'),
-      (m) => m.TimeoutPage,
-      '链接已超时',
-    ),
-  },
-]);
-
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -447,7 +375,6 @@ export const routes: RouteObject[] = [
         element: <AuthLayout />,
         children: authRoutes,
       },
-      ...guestPayRoutes,
       {
         // Opened on a phone by scanning the login QR code: its own bare mobile frame.
         path: 'm/qr-confirm',
@@ -461,60 +388,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-let lastMatch: { pathname: string; matches: { handle?: RouteHandle; params: Params }[] } | undefined;
-
-/** The routes `pathname` matches: matching walks the whole route table, and AppRoutes asks on each render. */
-function matchesOf(pathname: string) {
-  if (lastMatch?.pathname !== pathname) {
-    const matches = (matchRoutes(routes, pathname) ?? []).map(({ route, params }) => ({
-      handle: route.handle as RouteHandle | undefined,
-      params,
-    }));
-    lastMatch = { pathname, matches };
-  }
-  return lastMatch.matches;
-}
-
-/**
- * Starts fetching the script parts of every route `pathname` matches, all at once (each part is fetched once);
- * answers the matched routes' handles. startPageOf calls it before the first render, so the first page's parts
- * download while React starts.
- */
-export function preloadRoutesOf(pathname: string): (RouteHandle | undefined)[] {
-  const handles = matchesOf(pathname).map(({ handle }) => handle);
-  // Once per address: AppRoutes asks again on each render.
-  if (preloadedPathname !== pathname) {
-    for (const handle of handles) handle?.preload?.().catch(() => undefined);
-    preloadedPathname = pathname;
-  }
-  return handles;
-}
-let preloadedPathname: string | undefined;
-
-/**
- * As the script starts: the page's first data where its route names it, then the parts of the address bar's
- * page, so that the request does not wait for the page's parts to arrive and render.
- */
-export function startPageOf({ pathname, search }: { pathname: string; search: string }): void {
-  const query = new URLSearchParams(search);
-  for (const { handle, params } of matchesOf(pathname)) handle?.prefetch?.(params, query);
-  preloadRoutesOf(pathname);
-}
-
-/**
- * The page for the address bar: fetches its script parts (preloadRoutesOf), names the page title, and shows the
- * error page in a bare frame when a layout itself fails.
- */
-export function AppRoutes() {
-  const location = useLocation();
-  const handles = preloadRoutesOf(location.pathname);
-  const pageTitle = handles.findLast((handle) => handle?.title)?.title;
-  const element = useRoutes(routes);
-  return (
-    <RouteTitleContext.Provider value={pageTitle}>
-      <RouteErrorBoundary resetKey={location.pathname} fallback={(error) => <RootErrorPage error={error} />}>
-        <Suspense fallback={<PageLoading />}>{element}</Suspense>
-      </RouteErrorBoundary>
-    </RouteTitleContext.Provider>
-  );
-}
+/** The site's pages (main.tsx). */
+export const siteRouting = pageRouting(routes);

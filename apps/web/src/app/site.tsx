@@ -1,8 +1,10 @@
 import { type ReactNode, StrictMode } from 'react';
+import type { PageRouting } from './page-routing.tsx';
 import { AppProviders } from './providers.tsx';
-import { AppRoutes } from './router.tsx';
 
 type SiteProps = {
+  /** The pages: the site's (app/router.tsx) or the guest link's (app/guest-router.tsx). */
+  routing: PageRouting;
   router: (props: { children: ReactNode }) => ReactNode;
   /** Rendered to be prerendered, or taking over a prerendered page's markup (AppProviders). */
   isPrerendered: boolean;
@@ -12,12 +14,12 @@ type SiteProps = {
  * The whole site under a router: main.tsx gives it the browser's, the build's prerender (prerender-page.tsx)
  * a fixed address. One tree for both, so the markup a page is prerendered with is the markup it hydrates.
  */
-export function Site({ router: Router, isPrerendered }: SiteProps) {
+export function Site({ routing, router: Router, isPrerendered }: SiteProps) {
   return (
     <StrictMode>
       <AppProviders isPrerendered={isPrerendered}>
         <Router>
-          <AppRoutes />
+          <routing.AppRoutes />
         </Router>
       </AppProviders>
     </StrictMode>

@@ -1,6 +1,6 @@
 // The guest payment link's API paths and pages (guest-pay.contract.ts lists what each path answers): a file of
-// their own, for the site's main script, which starts the entry page's bind check and the pay page's order
-// (entry-page.prefetch.ts, message-payment-page.prefetch.ts).
+// their own, for the guest link's main script (guest-main.tsx), which starts the entry page's bind check and
+// the pay page's order (entry-page.prefetch.ts, message-payment-page.prefetch.ts).
 
 export const GUEST_PAY_PATHS = {
   binding: '/v2/guest-pay/{key}/binding',
@@ -36,3 +36,11 @@ export const GUEST_PAY_PAGES = {
   payment: '/payJianke/messagePayment',
   timeout: '/timeout',
 } as const;
+
+/**
+ * Whether a page address belongs to the flow: /payJianke/… and /timeout, on a phone under /m/ too. Those
+ * pages are a script of their own (guest.html, docs/ARCHITECTURE.md), which the server sends for them.
+ */
+export function isGuestPayPage(pathname: string): boolean {
+  return /^(\/m)?(\/payJianke\/|\/timeout\/?$)/.test(pathname);
+}

@@ -3,7 +3,7 @@ import type { Params } from 'react-router';
 
 /**
  * A route's `handle`: the page title (simple header, browser tab), the loader of its script part, and what
- * starts fetching the page's first data when the site opens on it (app/router.tsx, startPageOf).
+ * starts fetching the page's first data when the site opens on it (app/page-routing.tsx, startPageOf).
  */
 export type RouteHandle = {
   title?: string;

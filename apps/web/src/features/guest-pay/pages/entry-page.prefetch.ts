@@ -2,7 +2,7 @@ import { GUEST_PAY_PATHS, guestPayPath } from '@anxin/shared/guest-pay/guest-pay
 import { startEarlyGet } from '../../../lib/api-client.ts';
 
 /**
- * The entry page's bind check, asked for as the script starts (the route's `prefetch`, app/router.tsx), while
+ * The entry page's bind check, asked for as the script starts (the route's `prefetch`, app/guest-router.tsx), while
  * the page's parts download: the page shows its form once it answers.
  */
 export function prefetchGuestEntryPage(_params: unknown, query: URLSearchParams): void {

@@ -1,9 +1,9 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { MSG } from '@anxin/shared/common/messages';
 import { Button, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
-import { InquiryForm } from '../../inquiry/index.ts';
 import { usePatientsByKey } from '../../patients/index.ts';
 import { useGuestOrder } from '../api/get-guest-order.ts';
 import { useInquiryByKey, useSubmitInquiryByKey } from '../api/guest-inquiry.ts';
@@ -11,6 +11,17 @@ import { isLinkTimedOut } from '../api/guest-pay-errors.ts';
 import { GuestOutcome, GuestPayFrame } from '../components/guest-pay-frame.tsx';
 import { guestPayPaths, useGuestPayPaths } from '../lib/guest-pay-paths.ts';
 import { isThisBrowserMobile } from '../lib/mobile-browser.ts';
+import { loadInquiryForm } from './guest-inquiry-page.prefetch.ts';
+
+const InquiryForm = lazy(async () => ({ default: (await loadInquiryForm()).InquiryForm }));
+
+function InquirySkeleton() {
+  return (
+    <section className="guest-card" aria-busy="true">
+      <Skeleton active paragraph={{ rows: 10 }} />
+    </section>
+  );
+}
 
 /**
  * /payJianke/inquiry?key&consigneePhone (and its /m/ twin): the prescription inquiry of the link's order, the
@@ -40,11 +51,7 @@ export function GuestInquiryPage() {
 
   let content: React.ReactNode;
   if (inquiry.isPending) {
-    content = (
-      <section className="guest-card" aria-busy="true">
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </section>
-    );
+    content = <InquirySkeleton />;
   } else if (inquiry.isError) {
     content = (
       <GuestOutcome
@@ -66,19 +73,21 @@ export function GuestInquiryPage() {
       ]),
     );
     content = (
-      <div className="inquiry guest-inquiry">
-        <InquiryForm
-          data={inquiry.data}
-          patients={patients}
-          initialPatientId={Number(search.get('patientId')) || null}
-          linesByCode={linesByCode}
-          backUrl={`${location.pathname}${location.search}`}
-          patientFormPath={paths.patientForm}
-          submit={(body) => submit.mutateAsync(body)}
-          onSubmitted={async () => navigate(paymentUrl, { replace: true })}
-          isBusy={submit.isPending}
-        />
-      </div>
+      <Suspense fallback={<InquirySkeleton />}>
+        <div className="inquiry guest-inquiry">
+          <InquiryForm
+            data={inquiry.data}
+            patients={patients}
+            initialPatientId={Number(search.get('patientId')) || null}
+            linesByCode={linesByCode}
+            backUrl={`${location.pathname}${location.search}`}
+            patientFormPath={paths.patientForm}
+            submit={(body) => submit.mutateAsync(body)}
+            onSubmitted={async () => navigate(paymentUrl, { replace: true })}
+            isBusy={submit.isPending}
+          />
+        </div>
+      </Suspense>
     );
   }
 

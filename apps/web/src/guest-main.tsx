@@ -1,0 +1,7 @@
+import { guestRouting } from './app/guest-router.tsx';
+import { startSite } from './app/start-site.tsx';
+import 'virtual:antd-style/Shared.css';
+import './styles.css';
+
+// The guest payment link's script (guest.html, built by `vite build --mode guest`; docs/ARCHITECTURE.md).
+startSite(guestRouting);
