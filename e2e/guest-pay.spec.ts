@@ -248,6 +248,16 @@ for (const { device, use } of DEVICES) {
       await passwordCard.getByRole('button', { name: '确认设置' }).click();
       await expect(page.getByText(MSG.passwordSet)).toBeVisible();
       await expect(passwordCard.getByRole('button', { name: '已设置' })).toBeDisabled();
+
+      // Out of the flow: the member's order detail is the site's page (its own script), signed in as the link's
+      // member; back returns to the pay page.
+      const ordersCode = (await page.getByTestId('guest-paid').textContent())?.match(/订单编号：(\w+)/)?.[1] ?? '';
+      await page.getByRole('button', { name: '查看订单详情' }).click();
+      await expect(page).toHaveURL(`/user/order/detail/${ordersCode}`);
+      await expect(page.getByText(ordersCode).first()).toBeVisible();
+      expect(await page.evaluate(() => document.querySelector('script[src*="/assets/guest-"]'))).toBeNull();
+      await page.goBack();
+      await expect(page.getByTestId('guest-paid')).toContainText('订单已支付');
     });
 
     test('a registered phone confirms the digits and an SMS code, views the order and pays', async ({ page }) => {
@@ -301,6 +311,22 @@ for (const { device, use } of DEVICES) {
   });
 }
 
+/**
+ * A link for a new phone, its phone confirmed and registered through the API as the entry page would, and the
+ * sign-in placed in the page: a page of the flow then opens as in a new tab.
+ */
+async function registeredThroughLink(page: Page, products: string) {
+  const phone = uniquePhone();
+  const link = await guestOrder(page.request, phone, products);
+  const confirmed = await page.request.post('/web-gateway/v4/orders/updatePhone', { data: { phone, token: link.key } });
+  const { consigneePhone } = (await confirmed.json()) as { consigneePhone: string };
+  const registered = await page.request.post(`/web-gateway/v2/guest-pay/${link.key}/register`, {
+    data: { phone: consigneePhone },
+  });
+  await placeTokensInPage(page, (await registered.json()) as LoginResult);
+  return { link, consigneePhone };
+}
+
 test('the entry page arrives drawn, asks for the bind check as the script starts, and shows its form before zod has loaded', async ({
   browser,
   baseURL,
@@ -345,15 +371,7 @@ test('the entry page arrives drawn, asks for the bind check as the script starts
 test('the pay page, loaded afresh, asks for its order as the script starts and draws it from the guest script and one part, without a form part or zod', async ({
   page,
 }) => {
-  const phone = uniquePhone();
-  const link = await guestOrder(page.request, phone, '1000101');
-  // The phone confirmed and registered through the API, as the entry page would: the pay page opened in a new tab.
-  const confirmed = await page.request.post('/web-gateway/v4/orders/updatePhone', { data: { phone, token: link.key } });
-  const { consigneePhone } = (await confirmed.json()) as { consigneePhone: string };
-  const registered = await page.request.post(`/web-gateway/v2/guest-pay/${link.key}/register`, {
-    data: { phone: consigneePhone },
-  });
-  await placeTokensInPage(page, (await registered.json()) as LoginResult);
+  const { link, consigneePhone } = await registeredThroughLink(page, '1000101');
 
   const orderAsked = await askedWhilePartHeld(
     page,
@@ -382,14 +400,7 @@ test('the pay page, loaded afresh, asks for its order as the script starts and d
 test('the inquiry page, loaded afresh, asks for its data as the script starts and paints its frame before the form has arrived', async ({
   page,
 }) => {
-  const phone = uniquePhone();
-  const link = await guestOrder(page.request, phone, AMOXICILLIN);
-  const confirmed = await page.request.post('/web-gateway/v4/orders/updatePhone', { data: { phone, token: link.key } });
-  const { consigneePhone } = (await confirmed.json()) as { consigneePhone: string };
-  const registered = await page.request.post(`/web-gateway/v2/guest-pay/${link.key}/register`, {
-    data: { phone: consigneePhone },
-  });
-  await placeTokensInPage(page, (await registered.json()) as LoginResult);
+  const { link, consigneePhone } = await registeredThroughLink(page, AMOXICILLIN);
 
   const inquiryAsked = await askedWhilePartHeld(
     page,
@@ -415,4 +426,16 @@ test('the inquiry page, loaded afresh, asks for its data as the script starts an
   releaseForm();
   await expect(page.getByTestId('inquiry-product')).toContainText('阿莫西林胶囊');
   expect(inquiryAsked()).toEqual([true]);
+});
+
+test("an unknown page of the flow says so in the flow's script, and 返回首页 loads the site's home page", async ({
+  page,
+}) => {
+  await page.goto('/m/payJianke/nothing-here');
+  await expect(page.getByText('您访问的页面不存在')).toBeVisible();
+  expect(await page.evaluate(() => document.querySelector('script[src*="/assets/guest-"]'))).not.toBeNull();
+  await page.getByRole('link', { name: '返回首页', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('searchbox', { name: '商品搜索' })).toBeVisible();
+  expect(await page.evaluate(() => document.querySelector('script[src*="/assets/guest-"]'))).toBeNull();
 });

@@ -69,9 +69,9 @@ const guestPayRoutes: RouteObject[] = ['', 'm/'].flatMap((prefix) => [
 ]);
 
 /**
- * Any other address. Outside the flow (a link to the home page or to the member's order, the error page's
- * 返回首页), the site's page, loaded in place of this one (the history keeps one entry for it); inside the
- * flow, a path no page has.
+ * Any other address. Outside the flow, the site's page, loaded in place of this one: the flow's own links out
+ * load it directly (`reloadDocument`), this takes the rest (the error page's 返回首页). Inside the flow, a path no
+ * page has.
  */
 function OutsideFlowPage() {
   const { pathname, search, hash } = useLocation();

@@ -27,6 +27,9 @@ import { guestPayPaths, useGuestPayPaths } from '../lib/guest-pay-paths.ts';
 import { isThisBrowserMobile } from '../lib/mobile-browser.ts';
 import { usePayCountdown } from '../lib/use-pay-countdown.ts';
 
+// A link out of the flow (首页, the member's order) loads the site's page afresh (`reloadDocument`): the flow's
+// pages are a script of their own (app/guest-router.tsx).
+
 // 设置登录密码 (a form with its checks) shows once the order is paid: its own script part, fetched then.
 const GuestPasswordCard = lazy(async () => ({
   default: (await import('../components/guest-password-card.tsx')).GuestPasswordCard,
@@ -218,7 +221,7 @@ function CanceledView({ order }: { order: GuestOrder }) {
       </section>
       <OrderDetails order={order} />
       <div className="guest-paybar">
-        <Link to="/">
+        <Link to="/" reloadDocument>
           <Button size="large">{GUEST_PAY_TEXT.goHome}</Button>
         </Link>
       </div>
@@ -237,12 +240,12 @@ function PaidNotice({ order }: { order: GuestOrder }) {
       text={`订单编号：${order.ordersCode}，药房将尽快为您发货。`}
       action={
         <>
-          <Link to="/">
+          <Link to="/" reloadDocument>
             <Button type="primary" size="large">
               {GUEST_PAY_TEXT.goHome}
             </Button>
           </Link>
-          <Link to={`/user/order/detail/${encodeURIComponent(order.ordersCode)}`}>
+          <Link to={`/user/order/detail/${encodeURIComponent(order.ordersCode)}`} reloadDocument>
             <Button size="large">查看订单详情</Button>
           </Link>
         </>

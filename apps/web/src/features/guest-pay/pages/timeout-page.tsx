@@ -4,6 +4,9 @@ import { Button } from 'antd';
 import { Link } from 'react-router';
 import { GuestOutcome, GuestPayFrame } from '../components/guest-pay-frame.tsx';
 
+// 返回首页 leaves the flow: it loads the site's page afresh (`reloadDocument`), the flow's pages being a script of
+// their own (app/guest-router.tsx).
+
 /** /timeout (and /m/timeout): the link's bind window has passed; customer service places the order again. */
 export function TimeoutPage() {
   return (
@@ -21,7 +24,7 @@ export function TimeoutPage() {
                 联系客服
               </Button>
             </a>
-            <Link to="/">
+            <Link to="/" reloadDocument>
               <Button size="large">返回首页</Button>
             </Link>
           </>

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const pageHtml = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
+
+// The guest link's pages are a build of their own (vite.config.ts, mode guest) with their own page: the same
+// head as the site's, so a change to one (a meta tag, the icon) that misses the other fails here.
+describe('guest.html', () => {
+  it("is index.html with the guest link's script", () => {
+    const index = pageHtml('index.html');
+    expect(index).toContain('src="/src/main.tsx"');
+    expect(pageHtml('guest.html')).toBe(index.replace('src="/src/main.tsx"', 'src="/src/guest-main.tsx"'));
+  });
+});
