@@ -16,12 +16,10 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
  * script, this part and antd-shared. What has a form stays a part of its own, fetched when the flow gets there:
  * the entry page, the inquiry's form (guest-inquiry-page.prefetch.ts), the password card.
  */
-const GUEST_FLOW_GROUP = [
-  {
-    name: 'guest-flow',
-    test: /features[\\/]guest-pay[\\/](?!pages[\\/]entry-page\.|components[\\/]guest-password-card|lib[\\/]entry-schemas)/,
-  },
-];
+const GUEST_FLOW_GROUP = {
+  name: 'guest-flow',
+  test: /features[\\/]guest-pay[\\/](?!pages[\\/]entry-page\.|components[\\/]guest-password-card|lib[\\/]entry-schemas)/,
+};
 
 /** The dev server's answer to a page of the guest link: guest.html, as the server sends it (isGuestPayPage). */
 function guestPagesInDev(): Plugin {
@@ -91,7 +89,7 @@ export default defineConfig(({ mode }) => {
                 test: /node_modules[\\/](@rc-component[\\/](form|async-validator|input|checkbox)|antd[\\/]es[\\/](form|input|grid|checkbox|space))[\\/]/,
               },
               { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons/, minShareCount: 12 },
-              ...(isGuest ? GUEST_FLOW_GROUP : []),
+              ...(isGuest ? [GUEST_FLOW_GROUP] : []),
             ],
           },
         },

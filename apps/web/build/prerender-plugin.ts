@@ -82,16 +82,16 @@ export function partsOf(modules: string[], chunkOfModule: Map<string, string>, c
  * and links to the stylesheets it does not link yet (each stylesheet of the chunks the page loads).
  */
 export function prerenderedHtml(
-  indexHtml: string,
+  pageHtml: string,
   page: { html: string; title: string; antdStyleTags: string },
   stylesheets: string[],
 ) {
   const links = stylesheets
-    .filter((file) => !indexHtml.includes(`/${file}"`))
+    .filter((file) => !pageHtml.includes(`/${file}"`))
     .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
     .join('');
-  const withRoot = indexHtml.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
-  if (withRoot === indexHtml) throw new Error('the page has no empty <div id="root"></div> to prerender into');
+  const withRoot = pageHtml.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  if (withRoot === pageHtml) throw new Error('the page has no empty <div id="root"></div> to prerender into');
   return withRoot
     .replace(/<title>.*?<\/title>/, () => `<title>${page.title}</title>`)
     .replace('</head>', () => `${links}    ${page.antdStyleTags}\n  </head>`);
