@@ -1,6 +1,6 @@
 import { GUEST_PAY_PATHS, guestPayPath } from '@anxin/shared/guest-pay/guest-pay.paths';
 import { startEarlyGet } from '../../../lib/api-client.ts';
-import { guestOrderQuery } from '../api/guest-order-query.ts';
+import { prefetchMessagePaymentPage } from './message-payment-page.prefetch.ts';
 
 /**
  * The inquiry form (its questions, antd's form controls, zod): a script part of its own, so the inquiry page's
@@ -12,10 +12,11 @@ export const loadInquiryForm = () => import('../../inquiry/index.ts');
  * The inquiry page's data, asked for as the script starts (the route's `prefetch`, app/guest-router.tsx), while
  * the page's parts download: the inquiry, the link's patients and the order (the lines' pictures).
  */
-export function prefetchGuestInquiryPage(_params: unknown, query: URLSearchParams): void {
+export function prefetchGuestInquiryPage(params: unknown, query: URLSearchParams): void {
   const key = query.get('key');
   if (!key) return;
   startEarlyGet(guestPayPath(GUEST_PAY_PATHS.prescriptionSign, { token: key }));
   startEarlyGet(guestPayPath(GUEST_PAY_PATHS.patients, { key }));
-  startEarlyGet(GUEST_PAY_PATHS.notPay, guestOrderQuery(key, query.get('consigneePhone') ?? ''));
+  // The order, asked for as the pay page asks for it.
+  prefetchMessagePaymentPage(params, query);
 }
