@@ -18,6 +18,7 @@ import { buildWebIfStale } from './build-web.mjs';
 import { measureFirstLoad, pageServerPort, parseCheckouts, printFirstLoad } from './measure-first-load.mjs';
 import {
   createGuestPayLink,
+  PRESCRIPTION_PRODUCT,
   PRODUCT_PATH,
   signInThroughGuestLink,
   startPageServer,
@@ -32,11 +33,21 @@ import {
  * their sign-in is in the browser's storage, which the other pages' runs clear.
  */
 const PAGES = ['/', '/user/login', PRODUCT_PATH, ':link', ':inquiry', ':pay'];
-/** The pay page's link is made for a phone of its own, so that ':link' stays a link nobody has used. */
-const PAY_LINK_PHONE = '13700005678';
+/**
+ * The links of the signed-in pages, each for a phone of its own, so that ':link' stays a link nobody has used:
+ * the inquiry's is an order of a prescription product (whose pay page would lead to the inquiry), the pay
+ * page's an order without one.
+ */
+const SIGNED_IN_LINKS = {
+  ':inquiry': { phone: '13700005679', products: PRESCRIPTION_PRODUCT },
+  ':pay': { phone: '13700005678', products: '1000101' },
+};
 const LABELS = { ':link': '/payJianke/entry', ':inquiry': '/payJianke/inquiry', ':pay': '/payJianke/messag…' };
-/** The pages that need the link's sign-in. */
-const SIGNED_IN_PAGES = new Set([':inquiry', ':pay']);
+/**
+ * What a signed-in page shows once loaded, checked before it is measured: a run measures the page, not an
+ * error in its place (该订单无需问诊, an expired link).
+ */
+const SHOWN_ON = { ':inquiry': '[data-testid="inquiry-product"]', ':pay': '[data-testid="pay-countdown"]' };
 // 'mobile' is Lighthouse's default: it loads the page unthrottled and simulates the phone from that trace.
 // Locally every script arrives within milliseconds and runs before the first paint, so the simulation
 // charges a prerendered page's first paint with script work that on a real slow connection comes after it.
@@ -89,39 +100,57 @@ async function audit(chrome, url, config, signIn) {
   };
 }
 
-/** Puts the guest's sign-in into the browser's storage for `url`'s site and empties its cache. */
-async function signInBrowser(chrome, url, login) {
+/**
+ * Puts the guest's sign-in into the browser's storage for `url`'s site and empties its cache. With `check`,
+ * first checks that the page at `check.pageUrl` shows `check.shown` (a selector).
+ */
+async function signInBrowser(chrome, url, login, check) {
   const { chromium } = createRequire(import.meta.url)('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const [context] = browser.contexts();
   const page = await context.newPage();
   await page.goto(`${url}/favicon.svg`);
   await page.evaluate(tokensInitScript(login));
+  if (check) {
+    await page.goto(check.pageUrl);
+    await page.locator(check.shown).first().waitFor({ timeout: 15_000 });
+  }
   await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
   await page.close();
   // Disconnects (the browser stays): Lighthouse's own connection is then the only one.
   await browser.close();
 }
 
-async function auditCheckout(url, guestLinkPath, payLinkPath) {
+/** Signs in through each signed-in page's link: answers its login and its address, by page. */
+async function signInThroughLinks(url, linkPaths) {
+  const signedIn = {};
+  for (const [path, { phone }] of Object.entries(SIGNED_IN_LINKS)) {
+    const guest = await signInThroughGuestLink(url, linkPaths[path], phone);
+    const concrete = path === ':inquiry' ? guest.payPath.replace('/messagePayment?', '/inquiry?') : guest.payPath;
+    signedIn[path] = { login: guest.login, concrete };
+  }
+  return signedIn;
+}
+
+async function auditCheckout(url, guestLinkPath, signedInLinkPaths) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const guest = await signInThroughGuestLink(url, payLinkPath, PAY_LINK_PHONE);
-    const inquiryPath = guest.payPath.replace('/messagePayment?', '/inquiry?');
-    const concreteOf = { ':link': guestLinkPath, ':inquiry': inquiryPath, ':pay': guest.payPath };
+    const signedIn = await signInThroughLinks(url, signedInLinkPaths);
     const rows = [];
     for (const path of PAGES) {
-      const isSignedIn = SIGNED_IN_PAGES.has(path);
-      const signIn = isSignedIn ? () => signInBrowser(chrome, url, guest.login) : undefined;
+      const guest = signedIn[path];
       for (const formFactor of FORM_FACTORS) {
-        const isOnPhone = isSignedIn && formFactor.name !== 'desktop';
-        const concrete = isOnPhone ? `/m${concreteOf[path]}` : (concreteOf[path] ?? path);
+        const isOnPhone = guest && formFactor.name !== 'desktop';
+        const concrete = path === ':link' ? guestLinkPath : (guest?.concrete ?? path);
+        const pageUrl = `${url}${isOnPhone ? '/m' : ''}${concrete}`;
+        if (guest) await signInBrowser(chrome, url, guest.login, { pageUrl, shown: SHOWN_ON[path] });
+        const signIn = guest ? () => signInBrowser(chrome, url, guest.login) : undefined;
         const runs = [];
         for (let run = 0; run < RUNS; run++) {
-          runs.push(await audit(chrome, `${url}${concrete}`, formFactor.config, signIn));
+          runs.push(await audit(chrome, pageUrl, formFactor.config, signIn));
         }
         rows.push({
           path,
@@ -161,12 +190,11 @@ for (const checkout of checkouts) {
   const server = await startPageServer({ port: pageServerPort(), root: checkout.root, distDir: checkout.distDir });
   try {
     const guestLinkPath = await createGuestPayLink({ port: pageServerPort(), root: checkout.root });
-    const payLinkPath = await createGuestPayLink({
-      port: pageServerPort(),
-      root: checkout.root,
-      phone: PAY_LINK_PHONE,
-    });
-    scores.push(await auditCheckout(server.url, guestLinkPath, payLinkPath));
+    const signedInLinkPaths = {};
+    for (const [path, link] of Object.entries(SIGNED_IN_LINKS)) {
+      signedInLinkPaths[path] = await createGuestPayLink({ port: pageServerPort(), root: checkout.root, ...link });
+    }
+    scores.push(await auditCheckout(server.url, guestLinkPath, signedInLinkPaths));
     firstLoads.push(await measureFirstLoad(server.url, guestLinkPath));
   } finally {
     await server.stop();

@@ -81,12 +81,16 @@ export async function signInDemoMember(url) {
 /** The phone a guest payment link is made for unless told otherwise: no account until a link registers it. */
 const GUEST_PHONE = '13700001234';
 
+/** A prescription product of the demo catalogue (阿莫西林胶囊): its order asks for the inquiry before the payment. */
+export const PRESCRIPTION_PRODUCT = '1000601';
+
 /**
  * The guest payment link an operator makes for a phone that has no account (`npm run ops -- guest-order`, as
- * the guest journeys do): answers the path the SMS carries, /payJianke/entry?key=….
+ * the guest journeys do) for `products` (`code[:qty],…`): answers the path the SMS carries,
+ * /payJianke/entry?key=….
  */
-export async function createGuestPayLink({ port, root = process.cwd(), phone = GUEST_PHONE }) {
-  const argv = ['guest-order', phone, '1000101', '--address', '广东省', '深圳市', '南山区', '科技园路1号'];
+export async function createGuestPayLink({ port, root = process.cwd(), phone = GUEST_PHONE, products = '1000101' }) {
+  const argv = ['guest-order', phone, products, '--address', '广东省', '深圳市', '南山区', '科技园路1号'];
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...argv, '--name', '周安宁'],
