@@ -397,7 +397,7 @@ test('the pay page, loaded afresh, asks for its order as the script starts and d
   expect(scripts.sort()).toEqual(['/assets/antd-shared.js', '/assets/guest-flow.js', '/assets/guest.js']);
 });
 
-test('the inquiry page, loaded afresh, asks for its data as the script starts and paints its frame before the form has arrived', async ({
+test('the inquiry page, loaded afresh, asks for its data as the script starts, paints its frame before the form has arrived, and loads no zod', async ({
   page,
 }) => {
   const { link, consigneePhone } = await registeredThroughLink(page, AMOXICILLIN);
@@ -407,7 +407,7 @@ test('the inquiry page, loaded afresh, asks for its data as the script starts an
     /\/assets\/guest-flow-[\w-]+\.js$/,
     `/web-gateway/v4/orders/getPrescriptionSignByToken/${link.key}`,
   );
-  // The form's part (its questions, antd's form, zod) held until the frame has been seen without it.
+  // The form's part (its questions, antd's form controls) held until the frame has been seen without it.
   let releaseForm = () => {};
   const formReleased = new Promise<void>((resolve) => {
     releaseForm = resolve;
@@ -419,13 +419,26 @@ test('the inquiry page, loaded afresh, asks for its data as the script starts an
     await route.continue();
   });
 
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+
   await page.goto(`/m/payJianke/inquiry?key=${link.key}&consigneePhone=${consigneePhone}`);
   await expect(page.getByRole('heading', { name: '完善问诊信息' })).toBeVisible();
   await expect(page.locator('.guest-card[aria-busy="true"] .ant-skeleton')).toBeVisible();
   expect(formParts).toHaveLength(1);
+  // The form is taller than the screen: the skeleton holds the footer below the fold, where the form leaves
+  // it (it does not jump down when the form arrives).
+  const footerTop = () =>
+    page.locator('.guest-pay__footer').evaluate((footer) => footer.getBoundingClientRect().top - window.innerHeight);
+  expect(await footerTop()).toBeGreaterThan(0);
   releaseForm();
   await expect(page.getByTestId('inquiry-product')).toContainText('阿莫西林胶囊');
+  expect(await footerTop()).toBeGreaterThan(0);
   expect(inquiryAsked()).toEqual([true]);
+  // The form's rules and texts come without zod (inquiry.rules.ts, patient.rules.ts).
+  expect(scripts.filter((path) => /\/zod-/.test(path))).toEqual([]);
 });
 
 test("an unknown page of the flow says so in the flow's script, and 返回首页 loads the site's home page", async ({

@@ -17,7 +17,7 @@ const InquiryForm = lazy(async () => ({ default: (await loadInquiryForm()).Inqui
 
 function InquirySkeleton() {
   return (
-    <section className="guest-card" aria-busy="true">
+    <section className="guest-card guest-inquiry-skeleton" aria-busy="true">
       <Skeleton active paragraph={{ rows: 10 }} />
     </section>
   );

@@ -1,9 +1,6 @@
 import type { Paged } from '@anxin/shared/common/page';
-import {
-  DISEASE_NAME_MAX_LENGTH,
-  DISEASE_SEARCH_PAGE_SIZE,
-  type Disease,
-} from '@anxin/shared/inquiry/inquiry.contract';
+import type { Disease } from '@anxin/shared/inquiry/inquiry.contract';
+import { DISEASE_NAME_MAX_LENGTH, DISEASE_SEARCH_PAGE_SIZE } from '@anxin/shared/inquiry/inquiry.rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

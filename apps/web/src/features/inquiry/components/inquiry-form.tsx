@@ -1,5 +1,6 @@
 import { MSG } from '@anxin/shared/common/messages';
-import { INQUIRY_CONFIRM_TEXT, type InquiryData, type InquirySubmit } from '@anxin/shared/inquiry/inquiry.contract';
+import type { InquiryData, InquirySubmit } from '@anxin/shared/inquiry/inquiry.contract';
+import { INQUIRY_CONFIRM_TEXT } from '@anxin/shared/inquiry/inquiry.rules';
 import type { Patient } from '@anxin/shared/patients/patient.contract';
 import { Alert, Button, Checkbox } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { INQUIRY_QUESTIONS } from '@anxin/shared/inquiry/inquiry.contract';
+import { INQUIRY_QUESTIONS } from '@anxin/shared/inquiry/inquiry.rules';
 import { Radio } from 'antd';
 import type { Answer } from '../lib/inquiry-form.ts';
 

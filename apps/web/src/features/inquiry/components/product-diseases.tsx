@@ -1,13 +1,13 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { PRESCRIPTION_NOTICE } from '@anxin/shared/catalogue/catalogue';
 import { MSG } from '@anxin/shared/common/messages';
+import type { InquiryProduct } from '@anxin/shared/inquiry/inquiry.contract';
 import {
   CUSTOM_DISEASE_LIMIT,
   DISEASE_NAME_MAX_LENGTH,
   DISEASE_SEARCH_DEBOUNCE_MS,
-  type InquiryProduct,
   isDiseaseForSex,
-} from '@anxin/shared/inquiry/inquiry.contract';
+} from '@anxin/shared/inquiry/inquiry.rules';
 import { AutoComplete, Button, Input, Tag } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useDiseaseSearch } from '../api/search-diseases.ts';

@@ -1,15 +1,17 @@
 import { MSG } from '@anxin/shared/common/messages';
+import type {
+  Disease,
+  DiseaseSex,
+  InquiryProduct,
+  InquirySubmit,
+  RxOrderSettings,
+} from '@anxin/shared/inquiry/inquiry.contract';
 import {
   checkCustomDiseases,
   checkPatientForProducts,
   DISEASE_NAME_MAX_LENGTH,
-  type Disease,
-  type DiseaseSex,
   INQUIRY_QUESTIONS,
-  type InquiryProduct,
-  type InquirySubmit,
-  type RxOrderSettings,
-} from '@anxin/shared/inquiry/inquiry.contract';
+} from '@anxin/shared/inquiry/inquiry.rules';
 import type { Patient } from '@anxin/shared/patients/patient.contract';
 
 // The pure rules of /pay/inquiry ("Disease selection", "Inquiry

@@ -1,5 +1,5 @@
 import { MSG } from '@anxin/shared/common/messages';
-import { PRESCRIPTION_STATUS_TEXT } from '@anxin/shared/inquiry/inquiry.contract';
+import { PRESCRIPTION_STATUS_TEXT } from '@anxin/shared/inquiry/inquiry.rules';
 import { Button, Result, Skeleton } from 'antd';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';

@@ -1,4 +1,5 @@
-import { PRESCRIPTION_STATUS_TEXT, type PrescriptionLookup } from '@anxin/shared/inquiry/inquiry.contract';
+import type { PrescriptionLookup } from '@anxin/shared/inquiry/inquiry.contract';
+import { PRESCRIPTION_STATUS_TEXT } from '@anxin/shared/inquiry/inquiry.rules';
 import { formatDateTime } from '../../../lib/format.ts';
 
 export type PrescriptionStep = { title: string; content?: string; status: 'wait' | 'process' | 'finish' | 'error' };

@@ -5,10 +5,10 @@ import { Button, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { formatSex } from '../../patients/index.ts';
 import { usePrescription } from '../api/get-prescription.ts';
 import '../orders.css';
 
-const SEX_TEXT: Record<number, string> = { 0: '男', 1: '女' };
 const relationText = (label: string) => RELATION_LABEL_TEXT[label as RelationLabel] ?? label;
 
 /**
@@ -75,7 +75,7 @@ export function PrescriptionPage() {
           </div>
           <div>
             <dt>性别</dt>
-            <dd>{SEX_TEXT[data.patient.sex] ?? ''}</dd>
+            <dd>{formatSex(data.patient.sex)}</dd>
           </div>
           <div>
             <dt>年龄</dt>

@@ -7,7 +7,8 @@ import {
 } from '@anxin/shared/patients/patient.contract';
 import { Button, Tag } from 'antd';
 import { Link } from 'react-router';
-import { formatAge, formatSex, toCertificateType } from '../lib/patient-form.ts';
+import { formatAge, formatSex } from '../lib/patient-display.ts';
+import { toCertificateType } from '../lib/patient-form.ts';
 
 type PatientCardProps = {
   patient: Patient;

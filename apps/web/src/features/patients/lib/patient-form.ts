@@ -262,15 +262,3 @@ export function formFieldOf(serverField: string): (string | number)[] | undefine
   if (head === 'healthInfo') return ['healthInfo'];
   return undefined;
 }
-
-// ---- Display ----
-
-export const SEX_TEXT = { 0: '男', 1: '女' } as const;
-
-export function formatSex(sex: number | undefined): string {
-  return sex === 0 || sex === 1 ? SEX_TEXT[sex] : '';
-}
-
-export function formatAge(age: number | undefined): string {
-  return age === undefined ? '' : `${age}岁`;
-}

@@ -19,7 +19,8 @@ import { isLinkExpiredError, useInquiryLink, useSaveInquiryLink } from '../api/i
 import { LinkCountdown } from '../components/link-countdown.tsx';
 import { LinkExpiredDialog } from '../components/link-expired-dialog.tsx';
 import { PrescriptionImagesUpload } from '../components/prescription-images-upload.tsx';
-import { formatAge, formatSex, toCertificateType } from '../lib/patient-form.ts';
+import { formatAge, formatSex } from '../lib/patient-display.ts';
+import { toCertificateType } from '../lib/patient-form.ts';
 
 type CompleteValues = { patientId?: number; prescriptionImages: string[] };
 

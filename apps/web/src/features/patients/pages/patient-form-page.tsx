@@ -31,12 +31,11 @@ import { useDeletePatientByKey, usePatientByKey, useSavePatientByKey } from '../
 import { useSavePatient } from '../api/save-patient.ts';
 import { CertificateImageUpload } from '../components/certificate-image-upload.tsx';
 import { HealthInfoField } from '../components/health-info-field.tsx';
+import { formatAge, formatSex } from '../lib/patient-display.ts';
 import {
   backUrlWithoutPatient,
   backUrlWithPatient,
   certificateNumberProblem,
-  formatAge,
-  formatSex,
   formFieldOf,
   guardianNeedsOf,
   identityOf,
