@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { PRERENDERED_PATHS } from '../../packages/shared/src/common/prerendered-pages.ts';
 import { isGuestPayPage } from '../../packages/shared/src/guest-pay/guest-pay.paths.ts';
+import { siteMapToken } from './build/antd-map-token.ts';
 import { antdStaticStylePlugin } from './build/antd-static-style-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { prerenderPlugin, START_SCRIPT_ENTRY } from './build/prerender-plugin.ts';
@@ -43,8 +44,12 @@ export default defineConfig(({ mode }) => {
   const html = isGuest ? 'guest.html' : 'index.html';
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    // lib/use-current-year.ts: the year a prerendered page's markup shows.
-    define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
+    define: {
+      // lib/use-current-year.ts: the year a prerendered page's markup shows.
+      'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+      // app/built-map-token.ts: antd's map token of the site's theme, derived here rather than on every page load.
+      'import.meta.env.ANTD_MAP_TOKEN': JSON.stringify(siteMapToken()),
+    },
     plugins: [
       react(),
       antdStaticStylePlugin(),

@@ -1,10 +1,12 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
+import seedToken from 'antd/es/theme/themes/seed.js';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { createQueryClient, MEMBER_QUERY_KEY } from '../lib/query-client.ts';
 import { subscribeSession } from '../lib/token-store.ts';
+import { algorithmWithBuiltMapToken } from './built-map-token.ts';
 import { FeedbackProvider } from './feedback.tsx';
 import { theme } from './theme.ts';
 
@@ -15,6 +17,12 @@ import { theme } from './theme.ts';
  * still read out: "loading 确定") and the button keeps that name. A given icon is shown and removed at once.
  */
 const BUTTON_CONFIG = { autoInsertSpace: false, loadingIcon: <LoadingOutlined aria-label="处理中" /> };
+
+/** The site's theme, its map token derived at build time (vite.config.ts defines ANTD_MAP_TOKEN). */
+const SITE_THEME = {
+  ...theme,
+  algorithm: algorithmWithBuiltMapToken(import.meta.env.ANTD_MAP_TOKEN, { ...seedToken, ...theme.token }),
+};
 
 /**
  * `isPrerendered`: the page's markup came prerendered (app/prerender-page.tsx) and React is taking it over. Until
@@ -40,7 +48,7 @@ export function AppProviders({ isPrerendered, children }: { isPrerendered: boole
   );
 
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={BUTTON_CONFIG} componentDisabled={!isInteractive}>
+    <ConfigProvider locale={zhCN} theme={SITE_THEME} button={BUTTON_CONFIG} componentDisabled={!isInteractive}>
       <FeedbackProvider>
         <div className={isInteractive ? 'app-root' : 'app-root app-root--hydrating'}>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
