@@ -1,3 +1,4 @@
+import { MSG } from '@anxin/shared/common/messages';
 import type { Page } from '@playwright/test';
 import {
   askedWhilePartHeld,
@@ -112,7 +113,7 @@ test('a visitor who adds to the cart is asked to sign in first', async ({ page }
   await expect(page).toHaveURL(/\/user\/login\?backurl=%2Fsearch%3Fkeyword%3D/);
 });
 
-test('a product page arrives with its frame and picture drawn, asks for the product as the script starts, and takes it over', async ({
+test('a product page arrives with its frame and picture drawn, asks for the product as the script starts, and takes it over without zod', async ({
   browser,
   baseURL,
   page,
@@ -137,10 +138,21 @@ test('a product page arrives with its frame and picture drawn, asks for the prod
     '/web-gateway/v2/products/1000101',
   );
   const errors = collectPageErrors(page);
+  const zodRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/zod-/.test(request.url())) zodRequests.push(request.url());
+  });
   await page.goto('/product/1000101');
   await expect(page.getByRole('heading', { name: '安心 布洛芬缓释胶囊' })).toBeVisible();
   expect(productAsked()).toEqual([true]);
   await expect(page.locator('.app-root')).toHaveCSS('pointer-events', 'auto');
   expect(await partsAskedBeforeFirstPaint(page)).toEqual(['/assets/start-after-first-paint.js']);
   expect(errors).toEqual([]);
+
+  // The header's search and the page's limits are checked without zod (common/text.ts, cart.rules.ts,
+  // checkout.rules.ts): a search of spaces is refused in the page's words, and no zod has been fetched.
+  await page.getByRole('searchbox', { name: '商品搜索' }).fill('   ');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByText(MSG.searchTextEmpty)).toBeVisible();
+  expect(zodRequests).toEqual([]);
 });

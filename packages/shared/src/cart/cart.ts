@@ -3,10 +3,9 @@
 import { z } from 'zod';
 import { productCodeSchema } from '../catalogue/catalogue.contract.ts';
 import { MSG } from '../common/messages.ts';
+import { CART_MAX_QUANTITY } from './cart.rules.ts';
 
-/** Our limits (the spec names none): 99 of one product, 100 different products in one cart. */
-export const CART_MAX_QUANTITY = 99;
-export const CART_MAX_LINES = 100;
+export * from './cart.rules.ts';
 
 export const cartQuantitySchema = z
   .number({ error: MSG.cartQuantityRange })

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MSG } from './messages.ts';
 
 /**
@@ -13,9 +12,13 @@ export function cutNickname(name: string, max = 6): string {
 
 export const SEARCH_TEXT_MAX_LENGTH = 50;
 
-/** Product search text (non-empty;: max 50). */
-export const searchTextSchema = z
-  .string({ error: MSG.searchTextEmpty })
-  .trim()
-  .min(1, { error: MSG.searchTextEmpty, abort: true })
-  .max(SEARCH_TEXT_MAX_LENGTH, { error: MSG.searchTextTooLong });
+/**
+ * The header's product search text: trimmed, not empty, at most 50 characters. Answers the text to search
+ * for, or the message to show. Without zod: the header is on every page of the site.
+ */
+export function checkSearchText(text: string | undefined): { text: string } | { problem: string } {
+  const trimmed = (text ?? '').trim();
+  if (trimmed === '') return { problem: MSG.searchTextEmpty };
+  if (trimmed.length > SEARCH_TEXT_MAX_LENGTH) return { problem: MSG.searchTextTooLong };
+  return { text: trimmed };
+}

@@ -1,4 +1,4 @@
-import { SEARCH_TEXT_MAX_LENGTH, searchTextSchema } from '@anxin/shared/common/text';
+import { checkSearchText, SEARCH_TEXT_MAX_LENGTH } from '@anxin/shared/common/text';
 import { Input } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '../feedback.tsx';
@@ -16,12 +16,12 @@ export function SearchBox() {
   const [value, setValue] = useState('');
 
   const handleSearch = (text: string) => {
-    const result = searchTextSchema.safeParse(text);
-    if (!result.success) {
-      message.warning(result.error.issues[0]?.message);
+    const checked = checkSearchText(text);
+    if ('problem' in checked) {
+      message.warning(checked.problem);
       return;
     }
-    openSearch(result.data);
+    openSearch(checked.text);
   };
 
   return (

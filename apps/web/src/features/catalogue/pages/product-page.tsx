@@ -6,7 +6,7 @@ import {
   SafetyCertificateOutlined,
   ShoppingCartOutlined,
 } from '@ant-design/icons';
-import { CART_MAX_QUANTITY } from '@anxin/shared/cart/cart';
+import { CART_MAX_QUANTITY } from '@anxin/shared/cart/cart.rules';
 import {
   CONSULTATION_CLASS_CODE,
   CONSULTATION_NOTE,
@@ -16,7 +16,7 @@ import {
   productImagePath,
 } from '@anxin/shared/catalogue/catalogue';
 import type { ProductView } from '@anxin/shared/catalogue/catalogue.contract';
-import { FREE_FREIGHT_THRESHOLD } from '@anxin/shared/checkout/checkout';
+import { FREE_FREIGHT_THRESHOLD } from '@anxin/shared/checkout/checkout.rules';
 import { freightText } from '@anxin/shared/mall/mall-config.rules';
 import { Button, InputNumber, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
