@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PRESCRIPTION_NOTICE } from '../packages/shared/src/catalogue/catalogue.ts';
 import { MSG } from '../packages/shared/src/common/messages.ts';
 import { GUEST_PAY_MSG } from '../packages/shared/src/guest-pay/guest-pay.contract.ts';
+import { INQUIRY_LEAD } from '../packages/shared/src/inquiry/inquiry.rules.ts';
 import { openedDialog } from './support/dialog.ts';
 import {
   askedWhilePartHeld,
@@ -427,6 +428,8 @@ test('the inquiry page, loaded afresh, asks for its data as the script starts, p
   await page.goto(`/m/payJianke/inquiry?key=${link.key}&consigneePhone=${consigneePhone}`);
   await expect(page.getByRole('heading', { name: '完善问诊信息' })).toBeVisible();
   await expect(page.locator('.guest-card[aria-busy="true"] .ant-skeleton')).toBeVisible();
+  // What the page is for is said with its frame, before the form.
+  await expect(page.getByText(INQUIRY_LEAD)).toBeVisible();
   expect(formParts).toHaveLength(1);
   // The form is taller than the screen: the skeleton holds the footer below the fold, where the form leaves
   // it (it does not jump down when the form arrives).
@@ -435,9 +438,10 @@ test('the inquiry page, loaded afresh, asks for its data as the script starts, p
   expect(await footerTop()).toBeGreaterThan(0);
   releaseForm();
   await expect(page.getByTestId('inquiry-product')).toContainText('阿莫西林胶囊');
+  await expect(page.getByText(INQUIRY_LEAD)).toHaveCount(1);
   expect(await footerTop()).toBeGreaterThan(0);
   expect(inquiryAsked()).toEqual([true]);
-  // The form's rules and texts come without zod (inquiry.rules.ts, patient.rules.ts).
+  // The form's rules and texts come without zod (inquiry.rules.ts, patient.constants.ts).
   expect(scripts.filter((path) => /\/zod-/.test(path))).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
-import { MSG } from '@anxin/shared/common/messages';
 import type { Page } from '@playwright/test';
+import { MSG } from '../packages/shared/src/common/messages.ts';
 import {
   askedWhilePartHeld,
   collectPageErrors,
@@ -149,7 +149,7 @@ test('a product page arrives with its frame and picture drawn, asks for the prod
   expect(await partsAskedBeforeFirstPaint(page)).toEqual(['/assets/start-after-first-paint.js']);
   expect(errors).toEqual([]);
 
-  // The header's search and the page's limits are checked without zod (common/text.ts, cart.rules.ts,
+  // The header's search and the page's limits are checked without zod (common/text.ts, cart.constants.ts,
   // checkout.rules.ts): a search of spaces is refused in the page's words, and no zod has been fetched.
   await page.getByRole('searchbox', { name: '商品搜索' }).fill('   ');
   await page.getByRole('button', { name: '搜索' }).click();

@@ -83,10 +83,11 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'main', tags: ['$initial'], test: (id) => id !== START_SCRIPT },
               // What the form group would otherwise carry for pages without a form: antd's colour names (Tag) and
-              // CSS-variable class, and the ✓ icon (the guest pay page's 订单已支付).
+              // CSS-variable class, the ✓ icon (the guest pay page's 订单已支付) and the ! icon (an Alert's, as
+              // the guest inquiry page's lead, drawn before its form).
               {
                 name: 'antd-shared',
-                test: /node_modules[\\/](antd[\\/]es[\\/](_util[\\/]colors|config-provider[\\/]hooks[\\/]useCSSVarCls)|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]CheckCircleFilled)\.js$/,
+                test: /node_modules[\\/](antd[\\/]es[\\/](_util[\\/]colors|config-provider[\\/]hooks[\\/]useCSSVarCls)|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/](CheckCircleFilled|ExclamationCircleFilled))\.js$/,
               },
               { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
               {

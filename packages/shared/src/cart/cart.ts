@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { productCodeSchema } from '../catalogue/catalogue.contract.ts';
 import { MSG } from '../common/messages.ts';
-import { CART_MAX_QUANTITY } from './cart.rules.ts';
+import { CART_MAX_QUANTITY } from './cart.constants.ts';
 
-export * from './cart.rules.ts';
+export * from './cart.constants.ts';
 
 export const cartQuantitySchema = z
   .number({ error: MSG.cartQuantityRange })

@@ -26,6 +26,8 @@ export const INQUIRY_QUESTIONS = [
   { question: '您是否有该药品的过敏史或相关禁忌症？', expected: '否', wrongMessage: MSG.answerContraindicated },
   { question: '您使用该药品后是否出现过不良反应？', expected: '否', wrongMessage: MSG.answerAdverseReaction },
 ] as const;
+/** The inquiry page's lead, above the patient and the products (the member's page and the guest link's). */
+export const INQUIRY_LEAD = '您的订单含处方药，请选择用药人并填写问诊信息，药师审核通过后为您发货。';
 export const INQUIRY_CONFIRM_TEXT = '本人确认已在线下确诊并使用过该药品，无过敏史、无相关禁忌症和不良反应';
 /** The version of the consent text the member agreed to; kept with the inquiry. */
 export const INQUIRY_CONSENT_VERSION = 'inquiry-consent-2026-11';

@@ -11,14 +11,14 @@ import {
   PATIENT_NAME_MAX_LENGTH,
   PATIENT_NAME_MIN_LENGTH,
   RELATION_LABELS,
-} from './patient.rules.ts';
+} from './patient.constants.ts';
 
 // Medication users (用药人): the body the form sends, the reply the
 // server answers, and the rules both sides apply. The page builds its form rules from these schemas and the
 // server parses every body with them: one rule, one place. Rules that need the stored patient (a masked ID
 // sent back, a real-name-verified patient) or the shop's Rx settings are the server's (patients.service.ts).
 
-export * from './patient.rules.ts';
+export * from './patient.constants.ts';
 
 export const CERTIFICATE_TYPE_TEXT: Record<CertificateType, string> = {
   1: '身份证',

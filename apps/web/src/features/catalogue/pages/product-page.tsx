@@ -6,7 +6,7 @@ import {
   SafetyCertificateOutlined,
   ShoppingCartOutlined,
 } from '@ant-design/icons';
-import { CART_MAX_QUANTITY } from '@anxin/shared/cart/cart.rules';
+import { CART_MAX_QUANTITY } from '@anxin/shared/cart/cart.constants';
 import {
   CONSULTATION_CLASS_CODE,
   CONSULTATION_NOTE,

@@ -1,6 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { MSG } from '@anxin/shared/common/messages';
-import { Button, Skeleton } from 'antd';
+import { INQUIRY_LEAD } from '@anxin/shared/inquiry/inquiry.rules';
+import { Alert, Button, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
@@ -91,5 +92,11 @@ export function GuestInquiryPage() {
     );
   }
 
-  return <GuestPayFrame title="完善问诊信息">{content}</GuestPayFrame>;
+  // The lead is the page's, drawn with its frame: what the page is for shows before the form has arrived.
+  return (
+    <GuestPayFrame title="完善问诊信息">
+      {inquiry.isError ? null : <Alert className="guest-inquiry-lead" type="info" showIcon title={INQUIRY_LEAD} />}
+      {content}
+    </GuestPayFrame>
+  );
 }

@@ -2,7 +2,7 @@ import { MSG } from '@anxin/shared/common/messages';
 import type { InquiryData, InquirySubmit } from '@anxin/shared/inquiry/inquiry.contract';
 import { INQUIRY_CONFIRM_TEXT } from '@anxin/shared/inquiry/inquiry.rules';
 import type { Patient } from '@anxin/shared/patients/patient.contract';
-import { Alert, Button, Checkbox } from 'antd';
+import { Button, Checkbox } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getFailureMessage, isApiError } from '../../../lib/api-client.ts';
@@ -143,12 +143,6 @@ export function InquiryForm({
 
   return (
     <>
-      <Alert
-        className="inquiry__lead"
-        type="info"
-        showIcon
-        title="您的订单含处方药，请选择用药人并填写问诊信息，药师审核通过后为您发货。"
-      />
       <PatientChooser
         patients={patients.data}
         isError={patients.isError}

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, PlusOutlined, SafetyCertificateFilled } from '@ant-design/icons';
+import { CERTIFICATE_TYPES, PATIENT_LIMIT, RELATION_LABEL_TEXT } from '@anxin/shared/patients/patient.constants';
 import type { Patient } from '@anxin/shared/patients/patient.contract';
-import { CERTIFICATE_TYPES, PATIENT_LIMIT, RELATION_LABEL_TEXT } from '@anxin/shared/patients/patient.rules';
 import { Alert, Button, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatAge, formatSex } from '../../patients/index.ts';

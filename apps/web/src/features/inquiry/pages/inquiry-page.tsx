@@ -1,6 +1,6 @@
 import { MSG } from '@anxin/shared/common/messages';
-import { PRESCRIPTION_STATUS_TEXT } from '@anxin/shared/inquiry/inquiry.rules';
-import { Button, Result, Skeleton } from 'antd';
+import { INQUIRY_LEAD, PRESCRIPTION_STATUS_TEXT } from '@anxin/shared/inquiry/inquiry.rules';
+import { Alert, Button, Result, Skeleton } from 'antd';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
@@ -195,6 +195,7 @@ export function InquiryPage() {
   );
   return (
     <PageFrame ordersCode={ordersCode}>
+      <Alert className="inquiry__lead" type="info" showIcon title={INQUIRY_LEAD} />
       <InquiryForm
         data={data}
         patients={patients}
