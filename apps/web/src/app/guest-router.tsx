@@ -31,10 +31,10 @@ const guestPayRoutes: RouteObject[] = ['', 'm/'].flatMap((prefix) => [
     path: `${prefix}payJianke/inquiry`,
     ...page(
       () => {
-        const inquiryPage = import('../features/guest-pay/pages/guest-inquiry-page.tsx');
-        // The form's part downloads alongside the page's, which paints its skeleton until the form is there.
-        loadInquiryForm().catch(() => undefined);
-        return inquiryPage;
+        // From another page of the flow, the form's part comes alongside the page's. As the document's first page,
+        // the page fetches it once its frame has painted (guest-inquiry-page.tsx).
+        if (performance.getEntriesByName('first-contentful-paint').length > 0) loadInquiryForm().catch(() => undefined);
+        return import('../features/guest-pay/pages/guest-inquiry-page.tsx');
       },
       (m) => m.GuestInquiryPage,
       '处方药问诊',

@@ -3,8 +3,9 @@ import { startEarlyGet } from '../../../lib/api-client.ts';
 import { prefetchMessagePaymentPage } from './message-payment-page.prefetch.ts';
 
 /**
- * The inquiry form (its questions, antd's form controls, zod): a script part of its own, so the inquiry page's
- * frame and skeleton paint without it. The route loads it alongside the page's part (app/guest-router.tsx).
+ * The inquiry form (its questions, antd's form controls): a script part of its own, so the inquiry page's frame,
+ * lead and skeleton paint without it: fetched once they are drawn on a first visit (guest-inquiry-page.tsx), with
+ * the page's part when the shopper comes from another page of the flow (app/guest-router.tsx).
  */
 export const loadInquiryForm = () => import('../../inquiry/index.ts');
 

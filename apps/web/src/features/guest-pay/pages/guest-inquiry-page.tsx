@@ -2,7 +2,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { MSG } from '@anxin/shared/common/messages';
 import { INQUIRY_LEAD } from '@anxin/shared/inquiry/inquiry.rules';
 import { Alert, Button, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { usePatientsByKey } from '../../patients/index.ts';
@@ -44,6 +44,24 @@ export function GuestInquiryPage() {
   const order = useGuestOrder(linkKey, consigneePhone);
   const submit = useSubmitInquiryByKey(linkKey);
   const paymentUrl = paths.payment(linkKey, consigneePhone);
+  // A query's answer re-renders the page at once, in one piece (react-query's store updates are synchronous).
+  // The form, about 200 ms of rendering on a slow phone, is drawn from deferred copies instead: React renders
+  // it in the background and yields to the browser between components, so no long task holds a tap.
+  const inquiryData = useDeferredValue(inquiry.data);
+  const patientList = useDeferredValue(patients.data);
+  const orderLines = useDeferredValue(order.data?.orderProducts);
+  // The form's part is fetched once the frame has been painted (the task after the next frame), unless the route
+  // already asked for it (app/guest-router.tsx): until then the frame has the connection and the CPU to itself.
+  useEffect(() => {
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => loadInquiryForm().catch(() => undefined));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
 
   if (isPhoneOnDesktopPage) return <Navigate replace to={guestPayPaths(true).inquiry(linkKey, consigneePhone)} />;
   if (isLinkTimedOut(inquiry.error)) return <Navigate replace to={paths.timeout} />;
@@ -51,9 +69,7 @@ export function GuestInquiryPage() {
   if (inquiry.data?.isPerfect && !submit.isPending) return <Navigate replace to={paymentUrl} />;
 
   let content: React.ReactNode;
-  if (inquiry.isPending) {
-    content = <InquirySkeleton />;
-  } else if (inquiry.isError) {
+  if (inquiry.isError) {
     content = (
       <GuestOutcome
         icon={<WarningOutlined />}
@@ -66,9 +82,11 @@ export function GuestInquiryPage() {
         }
       />
     );
+  } else if (!inquiryData) {
+    content = <InquirySkeleton />;
   } else {
     const linesByCode = new Map(
-      (order.data?.orderProducts ?? []).map((line) => [
+      (orderLines ?? []).map((line) => [
         line.productCode,
         { imageUrl: line.productImageUrl, packing: line.packing, amount: line.amount },
       ]),
@@ -77,8 +95,8 @@ export function GuestInquiryPage() {
       <Suspense fallback={<InquirySkeleton />}>
         <div className="inquiry guest-inquiry">
           <InquiryForm
-            data={inquiry.data}
-            patients={patients}
+            data={inquiryData}
+            patients={{ data: patientList, isError: patients.isError, refetch: patients.refetch }}
             initialPatientId={Number(search.get('patientId')) || null}
             linesByCode={linesByCode}
             backUrl={`${location.pathname}${location.search}`}
