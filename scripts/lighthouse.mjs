@@ -1,8 +1,8 @@
 // npm run lighthouse (issue 16): starts the server on a fresh embedded database (as the browser journeys
 // do), runs Lighthouse in Debian's Chromium on the storefront, the login page, a product page, a guest
-// payment link and the inquiry and pay pages it leads to (signed in through the link), mobile (simulated and
-// really throttled) and desktop, and prints the performance and accessibility scores with the JavaScript each
-// page transferred.
+// payment link, a prescription order's inquiry page and an order's pay page (each signed in through a link
+// of its own, SIGNED_IN_LINKS), mobile (simulated and really throttled) and desktop, and prints the
+// performance and accessibility scores with the JavaScript each page transferred.
 // Then it prints the first-load JavaScript of every page against its budget (scripts/measure-first-load.mjs).
 //
 //   npm run lighthouse                              this checkout, pages from apps/web/dist (built if stale)
@@ -27,10 +27,10 @@ import {
 
 /**
  * The pages a shopper lands on; ':link' is a guest payment link made for the run (where its SMS leads),
- * ':inquiry' and ':pay' the prescription inquiry and the pay page it leads to, loaded afresh (empty cache) by
- * the shopper the link signed in: on a phone at their /m/ address, where the link's pages took the phone (the
- * desktop address would add the server's redirect, which only the SMS link goes through). They come last:
- * their sign-in is in the browser's storage, which the other pages' runs clear.
+ * ':inquiry' and ':pay' the prescription inquiry and the pay page of a link's order, loaded afresh (empty
+ * cache) by the shopper the link signed in: on a phone at their /m/ address, where the link's pages took the
+ * phone (the desktop address would add the server's redirect, which only the SMS link goes through). They
+ * come last: their sign-in is in the browser's storage, which the other pages' runs clear.
  */
 const PAGES = ['/', '/user/login', PRODUCT_PATH, ':link', ':inquiry', ':pay'];
 /**
