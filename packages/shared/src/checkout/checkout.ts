@@ -1,4 +1,5 @@
-// Settlement and placing an order: freight, the amounts, the request bodies and the replies.
+// Settlement and placing an order: the request bodies and the replies (freight, the amounts and the payment
+// types are in checkout.rules.ts, re-exported here).
 import { z } from 'zod';
 import { settlementCouponSchema } from '../assets/assets.contract.ts';
 import { cartQuantitySchema } from '../cart/cart.ts';
