@@ -398,25 +398,44 @@ test('the pay page, loaded afresh, asks for its order as the script starts and d
   expect(scripts.sort()).toEqual(['/assets/antd-shared.js', '/assets/guest-flow.js', '/assets/guest.js']);
 });
 
-test('the inquiry page, loaded afresh, asks for its data as the script starts, paints its frame before the form has arrived, and loads no zod', async ({
+test('the inquiry page, loaded afresh, paints its frame before it asks for its data and its form, and loads no zod', async ({
   page,
 }) => {
   const { link, consigneePhone } = await registeredThroughLink(page, AMOXICILLIN);
+  const isFrameDrawn = () => page.evaluate(() => document.querySelector('.guest-inquiry-lead') !== null);
 
-  const inquiryAsked = await askedWhilePartHeld(
-    page,
-    /\/assets\/guest-flow-[\w-]+\.js$/,
-    `/web-gateway/v4/orders/getPrescriptionSignByToken/${link.key}`,
-  );
+  // The inquiry, the link's patients and the order: asked for once the frame has painted (the lead is in the
+  // page by then), so until the first paint the frame has the connection to itself.
+  const dataAsked: Record<string, boolean[]> = { inquiry: [], patients: [], order: [] };
+  const dataPaths = {
+    inquiry: `/web-gateway/v4/orders/getPrescriptionSignByToken/${link.key}`,
+    patients: `/web-gateway/v2/orders/ordersPatient/${link.key}/patients`,
+    order: '/web-gateway/v5/orders/notPay',
+  };
+  // The order (the lines' pictures and packing) held back for a while: the form waits for it rather than be drawn
+  // without them and then grow.
+  let releaseOrder = () => {};
+  const orderReleased = new Promise<void>((resolve) => {
+    releaseOrder = resolve;
+  });
+  for (const [name, path] of Object.entries(dataPaths)) {
+    await page.route(
+      (url) => url.pathname === path,
+      async (route) => {
+        dataAsked[name]?.push(await isFrameDrawn());
+        if (name === 'order') await orderReleased;
+        await route.continue();
+      },
+    );
+  }
   // The form's part (its questions, antd's form controls) held until the frame has been seen without it.
   let releaseForm = () => {};
   const formReleased = new Promise<void>((resolve) => {
     releaseForm = resolve;
   });
-  // Asked for once the frame has painted: the lead is in the page by then.
-  const formParts: { isFrameDrawn: boolean }[] = [];
+  const formParts: boolean[] = [];
   await page.route(/\/assets\/inquiry-[\w-]+\.js$/, async (route) => {
-    formParts.push({ isFrameDrawn: await page.evaluate(() => document.querySelector('.guest-inquiry-lead') !== null) });
+    formParts.push(await isFrameDrawn());
     await formReleased;
     await route.continue();
   });
@@ -431,17 +450,23 @@ test('the inquiry page, loaded afresh, asks for its data as the script starts, p
   await expect(page.locator('.guest-card[aria-busy="true"] .ant-skeleton')).toBeVisible();
   // What the page is for is said with its frame, before the form.
   await expect(page.getByText(INQUIRY_LEAD)).toBeVisible();
-  expect(formParts).toEqual([{ isFrameDrawn: true }]);
+  await expect.poll(() => formParts).toEqual([true]);
   // The form is taller than the screen: the skeleton holds the footer below the fold, where the form leaves
   // it (it does not jump down when the form arrives).
   const footerTop = () =>
     page.locator('.guest-pay__footer').evaluate((footer) => footer.getBoundingClientRect().top - window.innerHeight);
   expect(await footerTop()).toBeGreaterThan(0);
+  const formArrived = page.waitForResponse(/\/assets\/inquiry-[\w-]+\.js$/);
   releaseForm();
+  await formArrived;
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('inquiry-product')).toHaveCount(0);
+  releaseOrder();
   await expect(page.getByTestId('inquiry-product')).toContainText('阿莫西林胶囊');
+  await expect(page.getByTestId('inquiry-product')).toContainText('规格：');
   await expect(page.getByText(INQUIRY_LEAD)).toHaveCount(1);
   expect(await footerTop()).toBeGreaterThan(0);
-  expect(inquiryAsked()).toEqual([true]);
+  expect(dataAsked).toEqual({ inquiry: [true], patients: [true], order: [true] });
   // The form's rules and texts come without zod (inquiry.rules.ts, patient.constants.ts).
   expect(scripts.filter((path) => /\/zod-/.test(path))).toEqual([]);
 });

@@ -109,7 +109,8 @@ async function signInBrowser(chrome, url, login, check) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const [context] = browser.contexts();
   const page = await context.newPage();
-  await page.goto(`${url}/favicon.svg`);
+  // A same-origin answer that loads no page script: its storage is the site's.
+  await page.goto(`${url}/web-gateway/health`);
   await page.evaluate(tokensInitScript(login));
   if (check) {
     await page.goto(check.pageUrl);

@@ -12,3 +12,13 @@ describe('guest.html', () => {
     expect(pageHtml('guest.html')).toBe(index.replace('src="/src/main.tsx"', 'src="/src/guest-main.tsx"'));
   });
 });
+
+// A first visit asks the server for nothing the page does not draw: the browser's request for the site's icon
+// had gone out before the first paint, on the phone's one busy connection.
+describe('index.html', () => {
+  it('carries the site icon inline', () => {
+    const icons = pageHtml('index.html').match(/<link rel="icon"[^>]*>/g) ?? [];
+    expect(icons).toHaveLength(1);
+    expect(icons[0]).toMatch(/href="data:image\/svg\+xml,[^"]+"/);
+  });
+});

@@ -2,7 +2,11 @@ import { isGuestPayPage } from '@anxin/shared/guest-pay/guest-pay.paths';
 import { useEffect } from 'react';
 import { type RouteObject, useLocation } from 'react-router';
 import { prefetchGuestEntryPage } from '../features/guest-pay/pages/entry-page.prefetch.ts';
-import { loadInquiryForm, prefetchGuestInquiryPage } from '../features/guest-pay/pages/guest-inquiry-page.prefetch.ts';
+import {
+  hasDocumentPainted,
+  loadInquiryForm,
+  prefetchGuestInquiryPage,
+} from '../features/guest-pay/pages/guest-inquiry-page.prefetch.ts';
 import { prefetchMessagePaymentPage } from '../features/guest-pay/pages/message-payment-page.prefetch.ts';
 import { NotFoundPage, PageLoading } from './error-page.tsx';
 import { page, pageRouting } from './page-routing.tsx';
@@ -33,7 +37,7 @@ const guestPayRoutes: RouteObject[] = ['', 'm/'].flatMap((prefix) => [
       () => {
         // From another page of the flow, the form's part comes alongside the page's. As the document's first page,
         // the page fetches it once its frame has painted (guest-inquiry-page.tsx).
-        if (performance.getEntriesByName('first-contentful-paint').length > 0) loadInquiryForm().catch(() => undefined);
+        if (hasDocumentPainted()) loadInquiryForm().catch(() => undefined);
         return import('../features/guest-pay/pages/guest-inquiry-page.tsx');
       },
       (m) => m.GuestInquiryPage,

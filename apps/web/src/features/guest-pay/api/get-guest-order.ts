@@ -22,6 +22,6 @@ export function guestOrderQueryOptions(key: string, consigneePhone: string) {
   });
 }
 
-export function useGuestOrder(key: string, consigneePhone: string) {
-  return useQuery({ ...guestOrderQueryOptions(key, consigneePhone), enabled: key !== '' });
+export function useGuestOrder(key: string, consigneePhone: string, { enabled = true } = {}) {
+  return useQuery({ ...guestOrderQueryOptions(key, consigneePhone), enabled: enabled && key !== '' });
 }

@@ -17,13 +17,14 @@ export function submitInquiryByKey(key: string, body: InquirySubmit): Promise<In
   return apiRequest<InquirySubmitReply>('POST', GUEST_PAY_PATHS.perfectByToken, { body: { ...body, token: key } });
 }
 
-export function useInquiryByKey(key: string) {
+export function useInquiryByKey(key: string, { enabled = true } = {}) {
   return useQuery(
     queryOptions({
       queryKey: [...GUEST_PAY_QUERY_KEY, 'inquiry', key],
       queryFn: ({ signal }) => getInquiryByKey(key, signal),
       staleTime: 0,
       retry: false,
+      enabled,
     }),
   );
 }

@@ -9,13 +9,17 @@ import { prefetchMessagePaymentPage } from './message-payment-page.prefetch.ts';
  */
 export const loadInquiryForm = () => import('../../inquiry/index.ts');
 
+/** Whether the document has painted already: the inquiry page is not its first page. */
+export const hasDocumentPainted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+
 /**
- * The inquiry page's data, asked for as the script starts (the route's `prefetch`, app/guest-router.tsx), while
- * the page's parts download: the inquiry, the link's patients and the order (the lines' pictures).
+ * The inquiry page's data, asked for with the page's part when the shopper comes from another page of the flow
+ * (the route's `prefetch`, app/guest-router.tsx): the inquiry, the link's patients and the order (the lines'
+ * pictures). As the document's first page, the page asks for them once its frame has painted.
  */
 export function prefetchGuestInquiryPage(params: unknown, query: URLSearchParams): void {
   const key = query.get('key');
-  if (!key) return;
+  if (!key || !hasDocumentPainted()) return;
   startEarlyGet(guestPayPath(GUEST_PAY_PATHS.prescriptionSign, { token: key }));
   startEarlyGet(guestPayPath(GUEST_PAY_PATHS.patients, { key }));
   // The order, asked for as the pay page asks for it.

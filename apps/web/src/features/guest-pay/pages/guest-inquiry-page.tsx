@@ -2,7 +2,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { MSG } from '@anxin/shared/common/messages';
 import { INQUIRY_LEAD } from '@anxin/shared/inquiry/inquiry.rules';
 import { Alert, Button, Skeleton } from 'antd';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { usePatientsByKey } from '../../patients/index.ts';
@@ -12,7 +12,7 @@ import { isLinkTimedOut } from '../api/guest-pay-errors.ts';
 import { GuestOutcome, GuestPayFrame } from '../components/guest-pay-frame.tsx';
 import { guestPayPaths, useGuestPayPaths } from '../lib/guest-pay-paths.ts';
 import { isThisBrowserMobile } from '../lib/mobile-browser.ts';
-import { loadInquiryForm } from './guest-inquiry-page.prefetch.ts';
+import { hasDocumentPainted, loadInquiryForm } from './guest-inquiry-page.prefetch.ts';
 
 const InquiryForm = lazy(async () => ({ default: (await loadInquiryForm()).InquiryForm }));
 
@@ -22,6 +22,26 @@ function InquirySkeleton() {
       <Skeleton active paragraph={{ rows: 10 }} />
     </section>
   );
+}
+
+/**
+ * Whether the page's frame has been painted: from the start when the document had painted before (the shopper
+ * comes from another page of the flow), else from the task after the frame that draws it.
+ */
+function useIsFramePainted(): boolean {
+  const [isPainted, setIsPainted] = useState(hasDocumentPainted);
+  useEffect(() => {
+    if (isPainted) return;
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setIsPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [isPainted]);
+  return isPainted;
 }
 
 /**
@@ -39,9 +59,13 @@ export function GuestInquiryPage() {
   const consigneePhone = search.get('consigneePhone') ?? '';
   const paths = useGuestPayPaths();
   const isPhoneOnDesktopPage = !paths.isMobile && isThisBrowserMobile();
-  const inquiry = useInquiryByKey(linkKey);
-  const patients = usePatientsByKey(linkKey);
-  const order = useGuestOrder(linkKey, consigneePhone);
+  // As the document's first page, the page asks for its data and its form's part once its frame has painted:
+  // until then the frame has the phone's connection and CPU to itself. From another page of the flow, the route
+  // has asked for both already (guest-inquiry-page.prefetch.ts, app/guest-router.tsx).
+  const isFramePainted = useIsFramePainted();
+  const inquiry = useInquiryByKey(linkKey, { enabled: isFramePainted });
+  const patients = usePatientsByKey(linkKey, { enabled: isFramePainted });
+  const order = useGuestOrder(linkKey, consigneePhone, { enabled: isFramePainted });
   const submit = useSubmitInquiryByKey(linkKey);
   const paymentUrl = paths.payment(linkKey, consigneePhone);
   // A query's answer re-renders the page at once, in one piece (react-query's store updates are synchronous).
@@ -50,18 +74,12 @@ export function GuestInquiryPage() {
   const inquiryData = useDeferredValue(inquiry.data);
   const patientList = useDeferredValue(patients.data);
   const orderLines = useDeferredValue(order.data?.orderProducts);
-  // The form's part is fetched once the frame has been painted (the task after the next frame), unless the route
-  // already asked for it (app/guest-router.tsx): until then the frame has the connection and the CPU to itself.
+  // The form is drawn once the three have answered (or failed): the patients and the order's lines (pictures,
+  // packing) change its height, and drawn before them it would move under the shopper's eyes and be drawn again.
+  const isAnswered = useDeferredValue(inquiry.data !== undefined && !patients.isPending && !order.isPending);
   useEffect(() => {
-    let timer: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => loadInquiryForm().catch(() => undefined));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
+    if (isFramePainted) loadInquiryForm().catch(() => undefined);
+  }, [isFramePainted]);
 
   if (isPhoneOnDesktopPage) return <Navigate replace to={guestPayPaths(true).inquiry(linkKey, consigneePhone)} />;
   if (isLinkTimedOut(inquiry.error)) return <Navigate replace to={paths.timeout} />;
@@ -82,7 +100,7 @@ export function GuestInquiryPage() {
         }
       />
     );
-  } else if (!inquiryData) {
+  } else if (!inquiryData || !isAnswered) {
     content = <InquirySkeleton />;
   } else {
     const linesByCode = new Map(

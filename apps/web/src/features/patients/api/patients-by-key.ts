@@ -29,12 +29,13 @@ export function deletePatientByKey(key: string, id: number): Promise<void> {
   return apiRequest<void>('DELETE', guestPayPath(GUEST_PAY_PATHS.patient, { key, id }));
 }
 
-export function usePatientsByKey(key: string) {
+export function usePatientsByKey(key: string, { enabled = true } = {}) {
   return useQuery(
     queryOptions({
       queryKey: [...keyQueryKey(key), 'list'],
       queryFn: ({ signal }) => getPatientsByKey(key, signal),
       staleTime: 0,
+      enabled,
     }),
   );
 }
