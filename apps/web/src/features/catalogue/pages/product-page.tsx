@@ -19,7 +19,7 @@ import type { ProductView } from '@anxin/shared/catalogue/catalogue.contract';
 import { FREE_FREIGHT_THRESHOLD } from '@anxin/shared/checkout/checkout.rules';
 import { freightText } from '@anxin/shared/mall/mall-config.rules';
 import { Button, InputNumber, Skeleton } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Price } from '../../../components/price.tsx';
 import { ProductTag } from '../../../components/product-tags.tsx';
@@ -76,23 +76,12 @@ export function ProductPage() {
   const [hasAskedToReserve, setHasAskedToReserve] = useState(false);
   const [reviewsRef, isReviewsNear] = useIsNearViewport<HTMLDivElement>();
 
-  // The picture needs only the product's code: it shows (and in the prerendered page, loads with the page)
-  // while the rest of the product is on its way, where it will stay.
-  if (product.isPending) {
-    return (
-      <div className="container shop-product">
-        <ProductBreadcrumb />
-        <section className="card shop-product__main" aria-busy="true">
-          <div className="shop-product__gallery">
-            <img src={`${API_BASE_PATH}${productImagePath(code)}`} alt="" width={360} height={360} />
-          </div>
-          <div className="shop-product__info">
-            <Skeleton active paragraph={{ rows: 8 }} />
-          </div>
-        </section>
-      </div>
-    );
-  }
+  // react-query's answer re-renders the page at once, in one task. The product is drawn from a deferred copy
+  // instead: React renders it in the background and yields to the browser between components. The copy can
+  // still be the previous product's for a moment after going to another.
+  const shownProduct = useDeferredValue(product.data);
+  const item = shownProduct?.productCode === code ? shownProduct : undefined;
+
   if (product.isError) {
     const isMissing = isApiError(product.error) && (product.error.status === 404 || product.error.status === 400);
     return (
@@ -112,7 +101,24 @@ export function ProductPage() {
     );
   }
 
-  const item = product.data;
+  // The picture needs only the product's code: it shows (and in the prerendered page, loads with the page)
+  // while the rest of the product is on its way, where it will stay.
+  if (!item) {
+    return (
+      <div className="container shop-product">
+        <ProductBreadcrumb />
+        <section className="card shop-product__main" aria-busy="true">
+          <div className="shop-product__gallery">
+            <img src={`${API_BASE_PATH}${productImagePath(code)}`} alt="" width={360} height={360} />
+          </div>
+          <div className="shop-product__info">
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </div>
+        </section>
+      </div>
+    );
+  }
+
   const isRx = isPrescriptionProduct(item.prescriptionType);
   const inStock = isInStock(item.stockStatus);
   return (
