@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import type { PageRouting } from './page-routing.tsx';
 import { Site } from './site.tsx';
 
-/** Starts the pages of `routing` in the browser (main.tsx, guest-main.tsx): the page's first data, then React. */
+/** Starts the pages of `routing` in the browser (main.tsx, guest-main.tsx): the page's first data, and React. */
 export function startSite(routing: PageRouting): void {
   // In a task of its own, right after this one: evaluating the script is a long task already, and the first
   // request reads document.cookie (is a member signed in?) for the first time, a wait of 5 to 12 ms on the
