@@ -459,6 +459,7 @@ test('the inquiry page, loaded afresh, paints its frame before it asks for its d
   const formArrived = page.waitForResponse(/\/assets\/inquiry-[\w-]+\.js$/);
   releaseForm();
   await formArrived;
+  // The form's part and the other two answers are in: given time to draw, the page still waits for the order.
   await page.waitForTimeout(500);
   await expect(page.getByTestId('inquiry-product')).toHaveCount(0);
   releaseOrder();
