@@ -2,11 +2,7 @@ import { isGuestPayPage } from '@anxin/shared/guest-pay/guest-pay.paths';
 import { useEffect } from 'react';
 import { type RouteObject, useLocation } from 'react-router';
 import { prefetchGuestEntryPage } from '../features/guest-pay/pages/entry-page.prefetch.ts';
-import {
-  hasDocumentPainted,
-  loadInquiryForm,
-  prefetchGuestInquiryPage,
-} from '../features/guest-pay/pages/guest-inquiry-page.prefetch.ts';
+import { hasDocumentPainted, loadInquiryForm } from '../features/guest-pay/pages/guest-inquiry-page.prefetch.ts';
 import { prefetchMessagePaymentPage } from '../features/guest-pay/pages/message-payment-page.prefetch.ts';
 import { NotFoundPage, PageLoading } from './error-page.tsx';
 import { page, pageRouting } from './page-routing.tsx';
@@ -42,7 +38,6 @@ const guestPayRoutes: RouteObject[] = ['', 'm/'].flatMap((prefix) => [
       },
       (m) => m.GuestInquiryPage,
       '处方药问诊',
-      prefetchGuestInquiryPage,
     ),
   },
   {

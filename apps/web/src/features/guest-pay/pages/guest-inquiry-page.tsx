@@ -60,8 +60,8 @@ export function GuestInquiryPage() {
   const paths = useGuestPayPaths();
   const isPhoneOnDesktopPage = !paths.isMobile && isThisBrowserMobile();
   // As the document's first page, the page asks for its data and its form's part once its frame has painted:
-  // until then the frame has the phone's connection and CPU to itself. From another page of the flow, the route
-  // has asked for both already (guest-inquiry-page.prefetch.ts, app/guest-router.tsx).
+  // until then the frame has the phone's connection and CPU to itself. From another page of the flow it asks
+  // for its data as it renders, and the route has asked for the form's part with the page's (app/guest-router.tsx).
   const isFramePainted = useIsFramePainted();
   const inquiry = useInquiryByKey(linkKey, { enabled: isFramePainted });
   const patients = usePatientsByKey(linkKey, { enabled: isFramePainted });
