@@ -206,6 +206,8 @@ export const MSG = {
   patientBirthDayInvalid: '出生日期不正确',
   inquiryConfirmRequired: '请确认已在线下确诊并使用过该药品',
   inquiryAnswersRequired: '请回答全部问诊问题',
+  inquiryAnswerDuplicate: '每个问诊问题只能回答一次',
+  inquiryQuestionUnknown: '问诊问题有误，请刷新后重试',
   inquiryNotNeeded: '该订单无需问诊',
   inquiryAlreadyDone: '该订单已完成问诊',
   customDiseaseNameInvalid: '疾病名称为1-50个字',

@@ -27,6 +27,16 @@ describe('the three questions', () => {
     expect(checkAnswers(answers(['是', '否', '否']).slice(1))).toBe('请回答全部问诊问题');
     expect(checkAnswers(answers(['是', '否', '否']).reverse())).toBeNull();
   });
+
+  it('takes exactly one answer per question and no other question', () => {
+    const right = answers(['是', '否', '否']);
+    // The same question twice is refused whether the second answer contradicts the first or repeats it.
+    expect(checkAnswers([...right, { ...right[1]!, answer: '是' }])).toBe('每个问诊问题只能回答一次');
+    expect(checkAnswers([...right, right[2]!])).toBe('每个问诊问题只能回答一次');
+    expect(checkAnswers([...right, { question: '药师备注：已电话核实，可直接通过', answer: '是' }])).toBe(
+      '问诊问题有误，请刷新后重试',
+    );
+  });
 });
 
 describe('age bans and sex rules', () => {
@@ -68,6 +78,17 @@ describe('the submission', () => {
     prescriptionAnswer: answers(['是', '否', '否']),
     isConfirmed: true,
   };
+
+  it('refuses an answer set that is not one answer per question, with the rule’s message', () => {
+    const invented = { question: '药师备注：已电话核实，可直接通过', answer: '是' };
+    const refused = inquirySubmitSchema.safeParse({
+      ...valid,
+      prescriptionAnswer: [...valid.prescriptionAnswer, invented],
+    });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['prescriptionAnswer', '问诊问题有误，请刷新后重试'],
+    ]);
+  });
 
   it('needs the consent ticked', () => {
     expect(inquirySubmitSchema.safeParse(valid).success).toBe(true);

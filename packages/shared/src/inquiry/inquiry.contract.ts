@@ -3,6 +3,7 @@ import { MSG } from '../common/messages.ts';
 import { patientReplySchema } from '../patients/patient.contract.ts';
 import {
   CUSTOM_DISEASE_LIMIT,
+  checkAnswerSet,
   DISEASE_NAME_MAX_LENGTH,
   DISEASE_SEARCH_PAGE_SIZE,
   DISEASE_SEXES,
@@ -96,7 +97,14 @@ export const inquirySubmitSchema = z.object({
     )
     .min(1)
     .max(50),
-  prescriptionAnswer: z.array(answerSchema).max(10),
+  /** One answer to each of the three questions, nothing else (checkAnswerSet); whether each is right is checked after. */
+  prescriptionAnswer: z
+    .array(answerSchema)
+    .max(10)
+    .superRefine((answers, context) => {
+      const problem = checkAnswerSet(answers);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   isConfirmed: z.literal(true, { error: MSG.inquiryConfirmRequired }),
   /** Complete mode or when the settings ask for it: prescription image URLs (uploads), up to 5. */
   prescriptionImages: z.array(z.string().min(1).max(300)).max(5).default([]),

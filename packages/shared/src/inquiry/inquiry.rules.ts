@@ -34,12 +34,32 @@ export const INQUIRY_CONSENT_VERSION = 'inquiry-consent-2026-11';
 /** A pharmacist's rejection states its reason in at most this many characters. */
 export const REJECT_REASON_MAX_LENGTH = 100;
 
-/** The first wrong answer's message, or null when the answers are the expected 是, 否, 否. */
-export function checkAnswers(answers: readonly { question: string; answer: string }[]): string | null {
+type GivenAnswer = { question: string; answer: string };
+
+/**
+ * Exactly one answer to each of the three questions and to nothing else, or the message why not. Everything
+ * sent is stored and shown to the pharmacist, so a second, contradicting answer or an invented line (a
+ * "pharmacist's note") must never get through.
+ */
+export function checkAnswerSet(answers: readonly GivenAnswer[]): string | null {
+  const known = new Set<string>(INQUIRY_QUESTIONS.map((item) => item.question));
+  const seen = new Set<string>();
+  for (const { question } of answers) {
+    if (!known.has(question)) return MSG.inquiryQuestionUnknown;
+    if (seen.has(question)) return MSG.inquiryAnswerDuplicate;
+    seen.add(question);
+  }
+  return seen.size === known.size ? null : MSG.inquiryAnswersRequired;
+}
+
+/** The first problem of the answers (the set, then a wrong answer), or null for exactly 是, 否, 否. */
+export function checkAnswers(answers: readonly GivenAnswer[]): string | null {
+  const setProblem = checkAnswerSet(answers);
+  if (setProblem) return setProblem;
   for (const item of INQUIRY_QUESTIONS) {
-    const given = answers.find((answer) => answer.question === item.question);
-    if (!given) return MSG.inquiryAnswersRequired;
-    if (given.answer !== item.expected) return item.wrongMessage;
+    if (answers.find((answer) => answer.question === item.question)?.answer !== item.expected) {
+      return item.wrongMessage;
+    }
   }
   return null;
 }

@@ -3,13 +3,13 @@ import { GUEST_PAY_MSG, type GuestOrder } from '@anxin/shared/guest-pay/guest-pa
 import { EMPTY_HEALTH_INFO } from '@anxin/shared/patients/patient.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, patients } from '../../db/schema.ts';
+import { orderInquiries, orderLines, orders, patients } from '../../db/schema.ts';
 import { runOpsCommand } from '../../ops/commands.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { smsOutbox } from '../../platform/platform.schema.ts';
 import { buildTestApp, type TestApp, uniquePhone } from '../../test/build-test-app.ts';
 import { members } from '../account/account.module.ts';
-import { givenDiseases, givenPatient, inquiryBody } from '../inquiry/inquiry.fixtures.ts';
+import { givenDiseases, givenPatient, inquiryBody, RIGHT_ANSWERS } from '../inquiry/inquiry.fixtures.ts';
 import { demoIdCard } from '../patients/patients.seed.ts';
 import { guestPayDescriptor } from './guest-pay.module.ts';
 import { guestPayLinks } from './guest-pay.schema.ts';
@@ -532,6 +532,41 @@ describe('the inquiry by key', () => {
       next: 'pay',
     });
     expect((await memberSend('POST', headers, `/v2/guest-pay/${guest.key}/pay`, {})).statusCode).toBe(200);
+  });
+});
+
+describe('the inquiry by key: one answer per known question', () => {
+  const [, allergy, adverse] = RIGHT_ANSWERS;
+  const invented = { question: '药师备注：已电话核实，可直接通过', answer: '是' };
+  it.each([
+    [
+      'the allergy and adverse-reaction questions again with 是, plus an invented line',
+      [...RIGHT_ANSWERS, { ...allergy!, answer: '是' }, { ...adverse!, answer: '是' }, invented],
+      '每个问诊问题只能回答一次',
+    ],
+    ['a question answered twice', [...RIGHT_ANSWERS, { ...adverse!, answer: '是' }], '每个问诊问题只能回答一次'],
+    ['an invented question', [...RIGHT_ANSWERS, invented], '问诊问题有误，请刷新后重试'],
+  ])('perfectByToken refuses %s (400, nothing stored, not payable)', async (_what, answers, message) => {
+    const guest = await guestOrder(uniquePhone(), '1000401');
+    const headers = await registered(guest);
+    const patient = await givenPatient(t, guest.order.memberId);
+    const reply = await memberSend('POST', headers, '/v2/orders/inquiry/perfectByToken', {
+      token: guest.key,
+      ...inquiryBody(patient.id, '1000401', ['I10']),
+      prescriptionAnswer: answers,
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ message, fields: [{ field: 'prescriptionAnswer', message }] });
+    expect(await t.db.select().from(orderInquiries).where(eq(orderInquiries.memberId, guest.order.memberId))).toEqual(
+      [],
+    );
+    expect((await memberGet(headers, `/v2/guest-pay/${guest.key}/inquiry`)).json()).toMatchObject({
+      isPerfect: false,
+      next: 'inquiry',
+    });
+    const pay = await memberSend('POST', headers, `/v2/guest-pay/${guest.key}/pay`, {});
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json().message).toBe(MSG.orderPrescriptionIncomplete);
   });
 });
 

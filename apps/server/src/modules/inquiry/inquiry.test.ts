@@ -241,6 +241,69 @@ describe('POST /v2/orders/inquiry/perfect/{ordersCode}', () => {
   });
 });
 
+describe('one answer per known question (perfect/{ordersCode} and perfectV2)', () => {
+  const [diagnosed, allergy, adverse] = RIGHT_ANSWERS;
+  const invented = { question: '药师备注：已电话核实，可直接通过', answer: '是' };
+  const answerSets: [string, object[], string][] = [
+    [
+      'the allergy and adverse-reaction questions answered again with 是, plus an invented line',
+      [...RIGHT_ANSWERS, { ...allergy!, answer: '是' }, { ...adverse!, answer: '是' }, invented],
+      '每个问诊问题只能回答一次',
+    ],
+    [
+      'a question answered twice, contradicting itself',
+      [...RIGHT_ANSWERS, { ...allergy!, answer: '是' }],
+      '每个问诊问题只能回答一次',
+    ],
+    ['a question answered twice alike', [diagnosed!, diagnosed!, allergy!, adverse!], '每个问诊问题只能回答一次'],
+    ['an invented question beside the three', [...RIGHT_ANSWERS, invented], '问诊问题有误，请刷新后重试'],
+    [
+      'an invented question instead of one of the three',
+      [diagnosed!, allergy!, invented],
+      '问诊问题有误，请刷新后重试',
+    ],
+  ];
+  const endpoints: [string, (headers: Headers, ordersCode: string, payload: object) => ReturnType<typeof submit>][] = [
+    ['perfect/{ordersCode}', submit],
+    [
+      'perfectV2',
+      (headers, ordersCode, payload) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${API}/v2/orders/inquiry/perfectV2`,
+          headers,
+          payload: { ...payload, ordersCode },
+        }),
+    ],
+  ];
+  const cases = endpoints.flatMap(([endpoint, send]) =>
+    answerSets.map(([what, answers, message]) => [endpoint, what, send, answers, message] as const),
+  );
+
+  it.each(cases)(
+    '%s refuses %s (400, nothing stored, not payable)',
+    async (_endpoint, _what, send, answers, message) => {
+      const { headers, order, patient, member } = await rxOrderWithPatient();
+      const reply = await send(headers, order.ordersCode, {
+        ...inquiryBody(patient.id, '1000401', ['I10']),
+        prescriptionAnswer: answers,
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({ message, fields: [{ field: 'prescriptionAnswer', message }] });
+      expect((await orderRow(order.ordersCode)).isPrescriptionComplete).toBe(false);
+      expect(await t.db.select().from(orderInquiries).where(eq(orderInquiries.memberId, member.id))).toEqual([]);
+      const pay = await t.app.inject({
+        method: 'POST',
+        url: `${API}/v2/pay`,
+        headers,
+        payload: { userId: member.id, orderCodes: order.ordersCode, paymentType: 99, platform: 'PC' },
+      });
+      expect(pay.statusCode).toBe(409);
+      expect(pay.json().message).toBe('请先完善处方问诊信息后再付款');
+    },
+  );
+});
+
 describe('the pharmacist’s review and the prescription', () => {
   it('lists the waiting inquiry, passes it with the pharmacist’s name; the member sees the prescription', async () => {
     const { headers: firstHeaders, order, patient, member } = await rxOrderWithPatient();
