@@ -7,6 +7,7 @@
 import { type InvoiceLine, type InvoiceRequest, invoiceTypeCode } from '@anxin/shared/invoices/invoice.contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { createCouponService } from '../assets/assets.module.ts';
 import { findLinesOfOrders, type OrderRow, orders } from '../orders/orders.module.ts';
 import { invoiceRequests, invoices } from './invoices.schema.ts';
 
@@ -65,11 +66,13 @@ async function findRequestFor(tx: Executor, order: OrderRow) {
 
 /**
  * The lines printed: each product at the price paid (商品明细) or all of them as one line of their category
- * (商品类别), the freight, and one discount line for what coupons and coins took off; their sum is the order's
- * sum (what the member paid).
+ * (商品类别), the freight, and the discounts; their sum is the order's sum (what the member paid). A discount is
+ * taxed at the rate of what it paid for, so it has its own line under it: `freightSubsidy` (the part of the
+ * coupon value a freight subsidy took off the freight) at the freight's 9 %, an ordinary subsidy and the coins
+ * (which pay goods only) at the goods' 13 %.
  */
 export function invoiceLinesOf(
-  order: Pick<OrderRow, 'transportCosts' | 'couponValue' | 'mallCoinMoney'>,
+  order: Pick<OrderRow, 'transportCosts' | 'couponValue' | 'mallCoinMoney'> & { freightSubsidy: number },
   content: string,
   lines: { productName: string; packing: string | null; amount: number; actualPrice: number }[],
 ): InvoiceLine[] {
@@ -87,8 +90,9 @@ export function invoiceLinesOf(
           line(`*药品*${item.productName}`, item.packing, item.amount, item.actualPrice, GOODS_TAX_RATE),
         );
   if (order.transportCosts > 0) printed.push(line('*运输服务*运费', null, 1, order.transportCosts, FREIGHT_TAX_RATE));
-  const discount = order.couponValue + order.mallCoinMoney;
-  if (discount > 0) printed.push(line('*药品*折扣', null, 1, -discount, GOODS_TAX_RATE));
+  if (order.freightSubsidy > 0) printed.push(line('*运输服务*折扣', null, 1, -order.freightSubsidy, FREIGHT_TAX_RATE));
+  const goodsDiscount = order.couponValue - order.freightSubsidy + order.mallCoinMoney;
+  if (goodsDiscount > 0) printed.push(line('*药品*折扣', null, 1, -goodsDiscount, GOODS_TAX_RATE));
   return printed;
 }
 
@@ -98,11 +102,23 @@ export function invoiceNumberFor(orderId: number, issuedAt: Date): string {
   return `${year}${String(orderId).padStart(16, '0')}`;
 }
 
+/**
+ * The part of the order's coupon value that a freight subsidy (运费补贴, coupon type 4) took off its freight: all
+ * of it or nothing, since an order uses one coupon. A sub-order's coupon is its parent's; a freight subsidy went
+ * whole to the sub-order that carries the freight (`splitShares`), the others have no coupon value.
+ */
+async function freightSubsidyOf(tx: Executor, order: OrderRow): Promise<number> {
+  if (order.couponValue === 0) return 0;
+  const coupon = await createCouponService(tx).findUsedBy(tx, order.parentOrderCode ?? order.ordersCode);
+  return coupon?.couponType === 4 ? order.couponValue : 0;
+}
+
 /** Issues the order's invoice if the member asked for one; a second call for the same order does nothing. */
 export async function issueOrderInvoice(tx: Executor, order: OrderRow, now: Date): Promise<void> {
   const request = await findRequestFor(tx, order);
   if (!request) return;
-  const lines = invoiceLinesOf(order, request.content, await findLinesOfOrders(tx, [order.id]));
+  const freightSubsidy = await freightSubsidyOf(tx, order);
+  const lines = invoiceLinesOf({ ...order, freightSubsidy }, request.content, await findLinesOfOrders(tx, [order.id]));
   const amount = lines.reduce((total, item) => total + item.amount, 0);
   const taxAmount = lines.reduce((total, item) => total + item.taxAmount, 0);
   await tx

@@ -26,7 +26,11 @@ describe('invoice lines', () => {
   ];
 
   it('sums to what the member paid: products, freight, coupons and coins as one discount line; no gifts', () => {
-    const printed = invoiceLinesOf({ transportCosts: 800, couponValue: 500, mallCoinMoney: 300 }, '商品明细', lines);
+    const printed = invoiceLinesOf(
+      { transportCosts: 800, couponValue: 500, mallCoinMoney: 300, freightSubsidy: 0 },
+      '商品明细',
+      lines,
+    );
     expect(printed.map((line) => [line.name, line.amount, line.taxRate])).toEqual([
       ['*药品*布洛芬', 3960, 13],
       ['*药品*维C', 3000, 13],
@@ -37,7 +41,11 @@ describe('invoice lines', () => {
   });
 
   it('prints one line for all products when the content is 商品类别', () => {
-    const printed = invoiceLinesOf({ transportCosts: 0, couponValue: 0, mallCoinMoney: 0 }, '商品类别', lines);
+    const printed = invoiceLinesOf(
+      { transportCosts: 0, couponValue: 0, mallCoinMoney: 0, freightSubsidy: 0 },
+      '商品类别',
+      lines,
+    );
     expect(printed).toEqual([expect.objectContaining({ name: '*药品*药品', quantity: 1, amount: 6960 })]);
   });
 

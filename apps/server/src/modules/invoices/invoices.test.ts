@@ -1,10 +1,12 @@
 import { MSG } from '@anxin/shared/common/messages';
+import type { InvoiceLine } from '@anxin/shared/invoices/invoice.contract';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../platform/platform.schema.ts';
 import { createLocalDiskStorage } from '../../platform/storage/local-disk-storage.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createCoinService, createCouponService } from '../assets/assets.module.ts';
 import { buyNow, createTestAddress, placeOrderFor } from '../checkout/shop-fixtures.ts';
 import { createOrderService, orders } from '../orders/orders.module.ts';
 import { INVOICE_SELLER } from './invoice-issue.ts';
@@ -165,6 +167,87 @@ describe('issued invoices', () => {
     // Evaluating (150) issues nothing more.
     await t.db.transaction((tx) => orderService().applyOrderEvent(tx, ordersCode, 'evaluate'));
     expect(await t.db.select().from(invoices).where(eq(invoices.ordersCode, ordersCode))).toHaveLength(1);
+  });
+
+  it('takes a freight subsidy off the freight at 9 %, and coins off the goods at 13 %', async () => {
+    const member = await shopper();
+    const now = t.clock.now();
+    const subsidy = await createCouponService(t.db).issue(
+      member.memberId,
+      { couponType: 4, couponValue: 800, days: 30 },
+      now,
+    );
+    await t.db.transaction((tx) => createCoinService(t.db).earn(tx, member.memberId, 1200, '测试', null, now));
+    const settlement = (await buyNow(t, member.headers, '1000101', 3)).json();
+    const placed = await placeOrderFor(t, member.headers, {
+      settlementId: settlement.settlementId,
+      addressId: member.addressId,
+      paymentType: 99,
+      couponId: subsidy.id,
+      coins: 1200,
+      invoice: personal,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { ordersCode } = placed.json();
+    await receive(ordersCode, member.headers);
+    const detail = (await get(`/v2/invoices/${ordersCode}`, member.headers)).json();
+    expect(detail.lines.map((line: InvoiceLine) => [line.name, line.amount, line.taxRate, line.taxAmount])).toEqual([
+      // 5940 of goods at 13 % hold 683 of tax; the 1000 of freight at 9 % hold 83.
+      ['*药品*安心 布洛芬缓释胶囊', 5940, 13, 683],
+      ['*运输服务*运费', 1000, 9, 83],
+      // The freight subsidy paid freight, a transport service: it takes 66 of the freight's 9 % tax off.
+      ['*运输服务*折扣', -800, 9, -66],
+      // The coins paid goods: 138 of their 13 % tax.
+      ['*药品*折扣', -1200, 13, -138],
+    ]);
+    expect(detail).toMatchObject({
+      amount: 5940 + 1000 - 800 - 1200,
+      taxAmount: 683 + 83 - 66 - 138,
+      amountWithoutTax: 4940 - 562,
+    });
+  });
+
+  it('puts a split order’s freight subsidy on the invoice of the sub-order that carries the freight', async () => {
+    const member = await shopper();
+    const subsidy = await createCouponService(t.db).issue(
+      member.memberId,
+      { couponType: 4, couponValue: 800, days: 30 },
+      t.clock.now(),
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: '/web-gateway/v2/memberShopCarts/items',
+      headers: member.headers,
+      payload: [
+        { productCode: '1000101', num: 1 },
+        { productCode: '1000102', num: 1 },
+      ],
+    });
+    const settlement = (
+      await t.app.inject({ method: 'POST', url: '/web-gateway/v2/settle/cart', headers: member.headers })
+    ).json();
+    const placed = await placeOrderFor(t, member.headers, {
+      settlementId: settlement.settlementId,
+      addressId: member.addressId,
+      paymentType: 99,
+      couponId: subsidy.id,
+      invoice: personal,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [withFreight, without] = await t.db.transaction((tx) =>
+      orderService().splitOrder(tx, placed.json().ordersCode, [['1000101'], ['1000102']]),
+    );
+    const linesOf = async (ordersCode: string) => {
+      await receive(ordersCode, member.headers);
+      const detail = (await get(`/v2/invoices/${ordersCode}`, member.headers)).json();
+      return detail.lines.map((line: InvoiceLine) => [line.name, line.amount, line.taxRate, line.taxAmount]);
+    };
+    expect(await linesOf(withFreight!.ordersCode)).toEqual([
+      ['*药品*安心 布洛芬缓释胶囊', 1980, 13, 228],
+      ['*运输服务*运费', 1000, 9, 83],
+      ['*运输服务*折扣', -800, 9, -66],
+    ]);
+    expect(await linesOf(without!.ordersCode)).toEqual([['*药品*连花清瘟胶囊', 2650, 13, 305]]);
   });
 
   it('issues nothing for an order placed without an invoice', async () => {
