@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkAnswers,
   checkCustomDiseases,
+  checkDiagnosisGiven,
   checkPatientForProducts,
   INQUIRY_QUESTIONS,
   inquirySubmitSchema,
@@ -59,6 +60,14 @@ describe('age bans and sex rules', () => {
     expect(checkPatientForProducts({ age: 40, sex: 1 }, [], [male])).toBe('所选用药人性别不适用，请更换用药人');
     expect(checkPatientForProducts({ age: 40, sex: 0 }, [], [female])).toBe('所选用药人性别不适用，请更换用药人');
     expect(isDiseaseForSex({ sex: 'common' }, 1)).toBe(true);
+  });
+});
+
+describe('a diagnosis for each drug', () => {
+  it('needs one from the dictionary when the settings ask for it', () => {
+    expect(checkDiagnosisGiven(0, { isDiseaseRequired: true })).toBe('请选择确诊疾病');
+    expect(checkDiagnosisGiven(1, { isDiseaseRequired: true })).toBeNull();
+    expect(checkDiagnosisGiven(0, { isDiseaseRequired: false })).toBeNull();
   });
 });
 

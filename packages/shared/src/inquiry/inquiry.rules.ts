@@ -80,6 +80,17 @@ export function checkPatientForProducts(
   return null;
 }
 
+/**
+ * A drug that needs a diagnosis (the Rx settings) needs one from the dictionary: a self-typed name has no
+ * code and no sex rule behind it. A typed name that is a dictionary entry's counts as that entry.
+ */
+export function checkDiagnosisGiven(
+  dictionaryDiseases: number,
+  settings: { isDiseaseRequired: boolean },
+): string | null {
+  return settings.isDiseaseRequired && dictionaryDiseases === 0 ? MSG.diseaseRequired : null;
+}
+
 /** The self-added diseases of one product: at most 5, no name twice (nor one of the dictionary diseases chosen). */
 export function checkCustomDiseases(custom: readonly string[], chosenNames: readonly string[]): string | null {
   if (custom.length > CUSTOM_DISEASE_LIMIT) return MSG.customDiseaseLimit;

@@ -13,5 +13,5 @@ export const diseasesDescriptor: ModuleDescriptor = {
   referenceData: loadDiseases,
 };
 
-export { findDiseasesByCodes, findProductDiseases } from './diseases.repository.ts';
+export { findDiseasesByCodes, findDiseasesByNames, findProductDiseases } from './diseases.repository.ts';
 export { diseasesModule } from './diseases.routes.ts';

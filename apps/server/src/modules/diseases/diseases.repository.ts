@@ -53,6 +53,22 @@ export async function findDiseasesByCodes(db: Executor, codes: readonly string[]
   return new Map(rows.map((row) => [row.icdCode, toDisease(row)]));
 }
 
+/**
+ * The dictionary entries of these exact Chinese names, keyed by name (unknown names are absent). Should two
+ * entries share a name (one dropped from the file stays in the table), the first in the dictionary's order wins.
+ */
+export async function findDiseasesByNames(db: Executor, names: readonly string[]): Promise<Map<string, Disease>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .select(diseaseColumns)
+    .from(diseases)
+    .where(inArray(diseases.icdName, [...new Set(names)]))
+    .orderBy(asc(diseases.sortOrder), asc(diseases.icdCode));
+  const result = new Map<string, Disease>();
+  for (const row of rows) if (!result.has(row.icdName)) result.set(row.icdName, toDisease(row));
+  return result;
+}
+
 export type ProductDisease = Disease & { isDefault: boolean };
 
 /**

@@ -570,6 +570,36 @@ describe('the inquiry by key: one answer per known question', () => {
   });
 });
 
+describe('the inquiry by key: self-typed diseases', () => {
+  const typedOnly = (patientId: number, customizeDiseases: string[]) => ({
+    ...inquiryBody(patientId, '1000401', []),
+    skus: [{ productCode: '1000401', diseases: [], customizeDiseases }],
+  });
+
+  it.each([
+    [
+      'a female patient with 前列腺增生 typed (the dictionary’s N40)',
+      1,
+      ['前列腺增生'],
+      '所选用药人性别不适用，请更换用药人',
+    ],
+    ['typed names none of which is in the dictionary', 0, ['夜间腿抽筋'], '请选择确诊疾病'],
+  ] as const)('perfectByToken refuses %s (400, nothing stored)', async (_what, sex, typed, message) => {
+    const guest = await guestOrder(uniquePhone(), '1000401');
+    const headers = await registered(guest);
+    const patient = await givenPatient(t, guest.order.memberId, { sex });
+    const reply = await memberSend('POST', headers, '/v2/orders/inquiry/perfectByToken', {
+      token: guest.key,
+      ...typedOnly(patient.id, [...typed]),
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe(message);
+    expect(await t.db.select().from(orderInquiries).where(eq(orderInquiries.memberId, guest.order.memberId))).toEqual(
+      [],
+    );
+  });
+});
+
 describe('the patients by key', () => {
   const patientsUrl = (key: string) => `/v2/orders/ordersPatient/${key}/patients`;
   const newPatient = (phone: string) => ({

@@ -19,7 +19,9 @@ import { MSG } from '@anxin/shared/common/messages';
 import {
   checkAnswers,
   checkCustomDiseases,
+  checkDiagnosisGiven,
   checkPatientForProducts,
+  type Disease,
   INQUIRY_CONSENT_VERSION,
   type InquiryData,
   type InquiryProduct,
@@ -35,7 +37,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { FieldCipher } from '../../platform/crypto.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { findDiseasesByCodes, findProductDiseases } from '../diseases/diseases.module.ts';
+import { findDiseasesByCodes, findDiseasesByNames, findProductDiseases } from '../diseases/diseases.module.ts';
 import type { OrderLog, OrderRow } from '../orders/orders.module.ts';
 import {
   createOrderService,
@@ -128,35 +130,44 @@ async function checkSubmission(
     tx,
     body.skus.flatMap((sku) => sku.diseases),
   );
+  // A typed name that is a dictionary entry's is that entry, its sex rule included.
+  const typedEntries = await findDiseasesByNames(
+    tx,
+    body.skus.flatMap((sku) => sku.customizeDiseases),
+  );
   const diagnoses: InquiryDiagnoses = [];
+  const dictionaryDiseases: Disease[] = [];
   for (const [index, sku] of body.skus.entries()) {
     const chosen = sku.diseases.map((code) => dictionary.get(code));
     if (chosen.some((disease) => !disease)) throw badRequest(MSG.diseaseUnknown, `skus.${index}.diseases`);
     const known = chosen.filter((disease) => disease !== undefined);
-    if (settings.isDiseaseRequired && known.length + sku.customizeDiseases.length === 0) {
-      throw badRequest(MSG.diseaseRequired, `skus.${index}.diseases`);
-    }
+    const typedKnown = sku.customizeDiseases.flatMap((name) => typedEntries.get(name) ?? []);
+    const typedOwn = sku.customizeDiseases.filter((name) => !typedEntries.has(name));
+    const diagnosisProblem = checkDiagnosisGiven(known.length + typedKnown.length, settings);
+    if (diagnosisProblem) throw badRequest(diagnosisProblem, `skus.${index}.diseases`);
     const customProblem = checkCustomDiseases(
       sku.customizeDiseases,
       known.map((disease) => disease.icdName),
     );
     if (customProblem) throw badRequest(customProblem, `skus.${index}.customizeDiseases`);
+    dictionaryDiseases.push(...known, ...typedKnown);
     diagnoses.push({
       productCode: sku.productCode,
       diseases: [
-        ...known.map((disease) => ({ icdCode: disease.icdCode, icdName: disease.icdName, isCustom: false })),
-        ...sku.customizeDiseases.map((name) => ({ icdCode: null, icdName: name, isCustom: true })),
+        ...[...known, ...typedKnown].map((disease) => ({
+          icdCode: disease.icdCode,
+          icdName: disease.icdName,
+          isCustom: false,
+        })),
+        ...typedOwn.map((name) => ({ icdCode: null, icdName: name, isCustom: true })),
       ],
     });
   }
 
-  const chosenDiseases = body.skus.flatMap((sku) =>
-    sku.diseases.map((code) => ({ sex: dictionary.get(code)?.sex ?? 'common' })),
-  );
   const patientProblem = checkPatientForProducts(
     { age: ageOn(patient.birthDate, now), sex: patient.sex },
     products,
-    chosenDiseases,
+    dictionaryDiseases,
   );
   if (patientProblem) throw badRequest(patientProblem, 'patientId');
 

@@ -241,6 +241,62 @@ describe('POST /v2/orders/inquiry/perfect/{ordersCode}', () => {
   });
 });
 
+describe('self-typed diseases (perfect/{ordersCode})', () => {
+  const withDiseases = (patientId: number, diseases: string[], customizeDiseases: string[]) => ({
+    ...inquiryBody(patientId, '1000401', diseases),
+    skus: [{ productCode: '1000401', diseases, customizeDiseases }],
+  });
+
+  it.each([
+    ['the dictionary code N40', ['N40'], []],
+    ['its name typed, without the code', [], ['前列腺增生']],
+    ['its name typed beside a common diagnosis', ['I10'], ['前列腺增生']],
+  ])('refuses a female patient 前列腺增生 given as %s', async (_what, codes, typed) => {
+    const { headers, order, patient, member } = await rxOrderWithPatient({ sex: 1 });
+    const reply = await submit(headers, order.ordersCode, withDiseases(patient.id, codes, typed));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe('所选用药人性别不适用，请更换用药人');
+    expect((await orderRow(order.ordersCode)).isPrescriptionComplete).toBe(false);
+    expect(await t.db.select().from(orderInquiries).where(eq(orderInquiries.memberId, member.id))).toEqual([]);
+  });
+
+  it('needs a dictionary diagnosis: typed names alone that are not in it are not enough', async () => {
+    const { headers, order, patient, member } = await rxOrderWithPatient();
+    const reply = await submit(headers, order.ordersCode, withDiseases(patient.id, [], ['高血压病', '夜间腿抽筋']));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({
+      message: '请选择确诊疾病',
+      fields: [{ field: 'skus.0.diseases', message: '请选择确诊疾病' }],
+    });
+    expect(await t.db.select().from(orderInquiries).where(eq(orderInquiries.memberId, member.id))).toEqual([]);
+  });
+
+  it('stores a typed dictionary name as that entry, other typed names as the shopper’s own', async () => {
+    const { headers, order, patient } = await rxOrderWithPatient({ sex: 0 });
+    const reply = await submit(headers, order.ordersCode, withDiseases(patient.id, [], ['前列腺增生', '夜间腿抽筋']));
+    expect(reply.statusCode, reply.body).toBe(200);
+    const [lookup] = (
+      await get(headers, `/v5/orders/prescriptionSign/findByOrdersCodes?ordersCodes=${order.ordersCode}`)
+    ).json();
+    expect(lookup.prescriptionSignExternal.diseaseData).toEqual([
+      {
+        productCode: '1000401',
+        diseasesList: [
+          { icdName: '前列腺增生', icdCode: 'N40', isCustom: false },
+          { icdName: '夜间腿抽筋', icdCode: null, isCustom: true },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses a typed name of a dictionary diagnosis also chosen by its code', async () => {
+    const { headers, order, patient } = await rxOrderWithPatient();
+    const reply = await submit(headers, order.ordersCode, withDiseases(patient.id, ['N40'], ['前列腺增生']));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe('该疾病已存在');
+  });
+});
+
 describe('one answer per known question (perfect/{ordersCode} and perfectV2)', () => {
   const [diagnosed, allergy, adverse] = RIGHT_ANSWERS;
   const invented = { question: '药师备注：已电话核实，可直接通过', answer: '是' };
