@@ -30,7 +30,11 @@ test('a company invoice chosen at checkout is issued when the order is received'
   const invoice = page.getByTestId('settle-invoice');
   await invoice.getByText('电子增值税普通发票').click();
   await invoice.getByText('单位', { exact: true }).click();
+  // A right-to-left override would print the title reversed on the PDF: the page refuses it with the server's rule.
+  await field(page, '发票抬头').fill('福建安心医药\u202E司公限有');
+  await expect(invoice.getByText('发票抬头不能包含换行符、控制字符或不可见的格式字符')).toBeVisible();
   await field(page, '发票抬头').fill('福建安心医药有限公司');
+  await expect(invoice.getByText('发票抬头不能包含换行符、控制字符或不可见的格式字符')).toHaveCount(0);
   await field(page, '纳税人识别号').fill('91350100M000100Y44');
   await field(page, '收票邮箱').fill('finance@example.com');
   await expect(invoice.getByText('请输入正确的纳税人识别号')).toBeVisible();

@@ -233,6 +233,7 @@ export const MSG = {
   invoiceTitleTypeRequired: '请选择发票抬头类型',
   invoiceTitleEmpty: '发票抬头不能为空',
   invoiceTitleTooLong: '发票抬头不能超过100个字',
+  invoiceTitleUnprintable: '发票抬头不能包含换行符、控制字符或不可见的格式字符',
   invoiceContentRequired: '请选择发票内容',
   taxpayerNumberEmpty: '纳税人识别号不能为空',
   taxpayerNumberInvalid: '请输入正确的纳税人识别号',

@@ -40,6 +40,15 @@ export function invoiceKindOfType(code: string): InvoiceKind {
   return code.endsWith('-1') ? 'electronic' : 'paper';
 }
 
+/**
+ * What a title may not hold, since the PDF prints it as it is: control characters (a line break or tab cuts the
+ * line, most print nothing), format characters (the direction overrides and isolates U+202A–U+202E and
+ * U+2066–U+2069 and the marks U+200E/U+200F/U+061C reorder what follows, so a title can print reversed;
+ * zero-width characters and the soft hyphen are invisible), the line and paragraph separators, and a lone half
+ * of a surrogate pair, which is no character at all.
+ */
+const UNPRINTABLE_IN_TITLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 /** One e-mail address: required, an address (邮箱不能为空 / 请输入正确的邮箱地址). */
@@ -74,7 +83,8 @@ export const invoiceRequestSchema = z
       .string({ error: MSG.invoiceTitleEmpty })
       .trim()
       .min(1, { error: MSG.invoiceTitleEmpty })
-      .max(100, { error: MSG.invoiceTitleTooLong }),
+      .max(100, { error: MSG.invoiceTitleTooLong })
+      .refine((title) => !UNPRINTABLE_IN_TITLE.test(title), { error: MSG.invoiceTitleUnprintable }),
     taxPayerNumber: taxpayerNumberSchema.optional(),
     content: z.enum(INVOICE_CONTENTS, { error: MSG.invoiceContentRequired }),
     email: invoiceEmailSchema.optional(),

@@ -52,6 +52,35 @@ describe('invoice request', () => {
   });
 });
 
+describe('invoice title', () => {
+  const title = invoiceRequestSchema.shape.title;
+
+  it('refuses control characters, direction overrides and invisible format characters, the page’s message', () => {
+    for (const bad of [
+      '李\u202E安心',
+      '\u202D李',
+      '李\u2067安心',
+      '李\u200E',
+      '李\r\n安心',
+      '李\u0007',
+      '李\u0000',
+      '李\uDC00安心',
+      '李\u00AD安心',
+      '李\u2029安心',
+    ]) {
+      expect(title.safeParse(bad).error?.issues[0].message, JSON.stringify(bad)).toBe(
+        '发票抬头不能包含换行符、控制字符或不可见的格式字符',
+      );
+    }
+  });
+
+  it('trims the ends first and keeps ordinary names', () => {
+    expect(title.parse(' 李安心\n')).toBe('李安心');
+    expect(title.parse('北京安心科技有限公司（海淀分公司）')).toBe('北京安心科技有限公司（海淀分公司）');
+    expect(title.parse('阿卜杜拉·买买提')).toBe('阿卜杜拉·买买提');
+  });
+});
+
 describe('invoice e-mail body', () => {
   it('says 邮箱不能为空 / 请输入正确的邮箱地址, limits the addresses and drops repeats', () => {
     expect(invoiceEmailBodySchema.safeParse({ emails: [] }).error?.issues[0].message).toBe('邮箱不能为空');

@@ -129,6 +129,70 @@ describe('the invoice choice at settlement', () => {
   });
 });
 
+describe('the invoice title', () => {
+  // Printed as it is on the PDF: a control character breaks the line or prints nothing, a direction override
+  // (U+202E) shows the title reversed, so '北京安心\u202E司公限有' would print as 北京安心有限公司.
+  const unprintable = [
+    '北京安心\u202E司公限有',
+    '\u202D李安心',
+    '李\u202A安心\u202C',
+    '李\u2066安心\u2069',
+    '李安心\u200F',
+    '李\u061C安心',
+    '李\n安心',
+    '李\t安心',
+    '李\u001B[31m安心',
+    '李\u007F安心',
+    '李\u0085安心',
+    '李\u200B安心',
+    '李\uFEFF安心',
+    '李\u2028安心',
+  ];
+
+  it('refuses control characters and direction overrides with the shopper’s message; nothing is placed', async () => {
+    const member = await shopper();
+    for (const title of unprintable) {
+      for (const invoice of [
+        { ...personal, title },
+        { ...company, title },
+      ]) {
+        const { placed } = await orderWithInvoice(invoice, member);
+        expect(placed.statusCode, JSON.stringify(title)).toBe(400);
+        expect(placed.json().message, JSON.stringify(title)).toBe(MSG.invoiceTitleUnprintable);
+        expect(placed.json().fields).toEqual([expect.objectContaining({ field: 'invoice.title' })]);
+      }
+    }
+    // NUL and a lone surrogate never reach the schema: the gate of every route (platform/input-guard.ts) refuses
+    // them first with 请求参数错误. The page's copy of the schema shows the title's message before sending.
+    for (const title of ['李\u0000安心', '李\uD800安心']) {
+      const { placed } = await orderWithInvoice({ ...personal, title }, member);
+      expect(placed.statusCode, JSON.stringify(title)).toBe(400);
+      expect(placed.json().message).toBe(MSG.badRequest);
+    }
+    expect(await t.db.select().from(orders).where(eq(orders.memberId, member.memberId))).toHaveLength(0);
+    expect(await t.db.select().from(invoiceRequests).where(eq(invoiceRequests.memberId, member.memberId))).toHaveLength(
+      0,
+    );
+  });
+
+  it('keeps the titles people and companies have: spaces, brackets, dots and Latin letters', async () => {
+    const member = await shopper();
+    const titles = [
+      '  李安心  ',
+      '阿卜杜拉·买买提',
+      '北京安心科技有限公司（海淀分公司）',
+      'Anxin Pharmacy (Beijing) Co., Ltd.',
+    ];
+    for (const title of titles) {
+      const { placed, ordersCode } = await orderWithInvoice({ ...company, title }, member);
+      expect(placed.statusCode, placed.body).toBe(201);
+      const [order] = await t.db.select().from(orders).where(eq(orders.ordersCode, ordersCode));
+      const [request] = await t.db.select().from(invoiceRequests).where(eq(invoiceRequests.orderId, order!.id));
+      expect(request?.title).toBe(title.trim());
+    }
+  });
+});
+
 describe('issued invoices', () => {
   it('issues the invoice when the order is received: list, detail with the amounts and the tax', async () => {
     const { ordersCode, headers } = await orderWithInvoice(company);
