@@ -64,9 +64,21 @@ async function expectPhoneLayout(page: Page, device: Device) {
   expect(layout.smallButtons).toEqual([]);
 }
 
+/**
+ * On the phone, every link of the page stays in pages that fit it: the /m/ flow, or a call to the hotline (the
+ * site's pages keep a 1240 px layout).
+ */
+async function expectLinksFitPhone(page: Page, device: Device) {
+  if (device.name !== 'phone') return;
+  const hrefs = await page
+    .locator('.guest-pay a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.filter((href) => !href.startsWith('tel:') && !href.startsWith('/m/'))).toEqual([]);
+}
+
 /** The operator's command: an order for `phone`, the SMS with the link; answers the link's path and query. */
-async function guestOrder(request: APIRequestContext, phone: string, products: string) {
-  const placed = await runOps('guest-order', phone, products, ...ADDRESS, '--name', '周安宁');
+async function guestOrder(request: APIRequestContext, phone: string, products: string, payment = 'online') {
+  const placed = await runOps('guest-order', phone, products, ...ADDRESS, '--name', '周安宁', '--payment', payment);
   expect(placed.exitCode, placed.stderr + placed.stdout).toBe(0);
   const url = new URL(placed.stdout.trim().split('\n').at(-1) ?? '');
   expect(url.pathname).toBe('/payJianke/entry');
@@ -84,11 +96,17 @@ async function typeMiddleDigits(page: Page, phone: string) {
   await page.keyboard.type(phone.slice(3, 7));
 }
 
-async function payAtCashier(page: Page) {
+/**
+ * Pays at the sandbox cashier, which then returns to the flow's pay page on the device the guest paid from (the
+ * /m/ page on the phone), where the order shows as paid.
+ */
+async function payAtCashier(page: Page, paidPage: string) {
   await expect(page).toHaveURL(/\/sandbox\/cashier\/[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: /微信支付/ }).click();
   await page.getByRole('button', { name: '支付成功' }).click();
   await expect(page.locator('.ant-result-title')).toHaveText('支付成功');
+  await expect(page).toHaveURL(paidPage);
+  await expect(page.getByTestId('guest-paid')).toContainText('订单已支付');
 }
 
 for (const { device, use } of DEVICES) {
@@ -227,11 +245,12 @@ for (const { device, use } of DEVICES) {
       await page.getByRole('button', { name: '收起' }).click();
       await expect(items).toHaveCount(3);
 
+      const paidPage = `${device.prefix}/payJianke/messagePayment?key=${link.key}&consigneePhone=${phone}`;
       await page.getByRole('button', { name: '立即支付' }).click();
-      await payAtCashier(page);
-      await page.goto(`${device.prefix}/payJianke/messagePayment?key=${link.key}&consigneePhone=${phone}`);
-      await expect(page.getByTestId('guest-paid')).toContainText('订单已支付');
-      await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();
+      await payAtCashier(page, paidPage);
+      // The desktop page offers the site's home; on the phone every link stays in the /m/ flow.
+      await expect(page.getByRole('button', { name: '返回首页' })).toHaveCount(device.name === 'desktop' ? 1 : 0);
+      await expectLinksFitPhone(page, device);
 
       // An account made by the link may get a password (reset flow: new password twice, the phone's SMS code).
       const passwordCard = page.locator('.guest-password');
@@ -250,9 +269,17 @@ for (const { device, use } of DEVICES) {
       await expect(page.getByText(MSG.passwordSet)).toBeVisible();
       await expect(passwordCard.getByRole('button', { name: '已设置' })).toBeDisabled();
 
-      // Out of the flow: the member's order detail is the site's page (its own script), signed in as the link's
-      // member; back returns to the pay page.
       const ordersCode = (await page.getByTestId('guest-paid').textContent())?.match(/订单编号：(\w+)/)?.[1] ?? '';
+      if (device.name === 'phone') {
+        // On the phone 查看订单详情 is the flow's own summary of the order, on the same page.
+        await page.getByRole('button', { name: '查看订单详情' }).click();
+        await expect(page).toHaveURL(paidPage);
+        await expect(page.getByRole('heading', { name: '收货信息' })).toBeInViewport();
+        await expect(page.getByTestId('guest-orders-code')).toHaveText(ordersCode);
+        return;
+      }
+      // Out of the flow on the desktop: the member's order detail is the site's page (its own script), signed in as
+      // the link's member; back returns to the pay page.
       await page.getByRole('button', { name: '查看订单详情' }).click();
       await expect(page).toHaveURL(`/user/order/detail/${ordersCode}`);
       await expect(page.getByText(ordersCode).first()).toBeVisible();
@@ -293,7 +320,9 @@ for (const { device, use } of DEVICES) {
       await expect(page.getByTestId('guest-item')).toHaveCount(2);
       await expect(page.getByRole('button', { name: '展开全部' })).toHaveCount(0);
       await page.getByRole('button', { name: '立即支付' }).click();
-      await payAtCashier(page);
+      await payAtCashier(page, `${device.prefix}/payJianke/messagePayment?key=${link.key}&consigneePhone=${phone}`);
+      await expectPhoneLayout(page, device);
+      await expectLinksFitPhone(page, device);
     });
 
     test('a link past its bind window (ended by customer service) goes to /timeout', async ({ page }) => {
@@ -308,6 +337,7 @@ for (const { device, use } of DEVICES) {
       await expect(page.getByText('24小时客服热线')).toBeVisible();
       await shoot(page, device, 'timeout');
       await expectPhoneLayout(page, device);
+      await expectLinksFitPhone(page, device);
     });
   });
 }

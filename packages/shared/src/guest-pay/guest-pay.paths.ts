@@ -37,6 +37,19 @@ export const GUEST_PAY_PAGES = {
   timeout: '/timeout',
 } as const;
 
+/** The pay call's paySource from the phone pages (/m/…); the desktop pages send 'PC'. */
+export const GUEST_MOBILE_PAY_SOURCE = 'MOBILE';
+
+/**
+ * Where the cashier sends a guest back: the pay page of the set the guest paid from (/m/ for a phone), naming
+ * the order only. The key is not in it: it would be stored with the payment and handed to the gateway. The page
+ * finds the key the shopper's tab kept when it went to the cashier.
+ */
+export function guestPayReturnPath(paySource: string, ordersCode: string): string {
+  const prefix = paySource === GUEST_MOBILE_PAY_SOURCE ? '/m' : '';
+  return `${prefix}${GUEST_PAY_PAGES.payment}?ordersCode=${encodeURIComponent(ordersCode)}`;
+}
+
 /**
  * Whether a page address belongs to the flow: /payJianke/… and /timeout, on a phone under /m/ too. Those
  * pages are a script of their own (guest.html, docs/ARCHITECTURE.md), which the server sends for them.

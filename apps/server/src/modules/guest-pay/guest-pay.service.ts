@@ -28,6 +28,7 @@ import {
   type GuestSmsCodeBody,
   guestLineKind,
   guestLinkKeySchema,
+  guestPayReturnPath,
   guestSmsCodeBodySchema,
   IS_REGISTED,
   orderGuestLines,
@@ -347,20 +348,25 @@ export function createGuestPayService(services: AppServices, payments: Payments)
 
     /**
      * POST /v2/guest-pay/{key}/pay: the link's order through pay now. The countdown's end holds here too:
-     * past the order's pay deadline → 409 订单超时，无法提交 (pay now would say so as well, in its words).
+     * past the order's pay deadline → 409 订单超时，无法提交 (pay now would say so as well, in its words). The
+     * cashier returns to the flow's pay page on the device the guest paid from, not the member's order detail.
      */
     async pay(memberId: number, key: string, paySource: string) {
       const { order } = await memberLink(memberId, key);
       if (order.payDeadline && order.payDeadline.getTime() <= clock.now().getTime() && !order.paidAt) {
         throw conflict(GUEST_PAY_MSG.orderTimeout);
       }
-      return payments.payNow(memberId, {
-        userId: memberId,
-        orderCodes: [order.ordersCode],
-        paySource,
-        platform: 'PC',
-        paymentType: PAY_NOW_PAYMENT_TYPE,
-      });
+      return payments.payNow(
+        memberId,
+        {
+          userId: memberId,
+          orderCodes: [order.ordersCode],
+          paySource,
+          platform: 'PC',
+          paymentType: PAY_NOW_PAYMENT_TYPE,
+        },
+        guestPayReturnPath(paySource, order.ordersCode),
+      );
     },
 
     /**

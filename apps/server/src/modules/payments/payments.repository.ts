@@ -14,15 +14,23 @@ export async function findPayment(db: Executor, id: string, lock = false): Promi
   return row;
 }
 
-/** The member's newest pending payment for exactly these orders (a second 立即付款 reuses it). */
-export async function findPendingPaymentFor(db: Executor, memberId: number, orderCodes: string[]) {
+/**
+ * The member's newest pending payment for exactly these orders and the same way back (a second 立即付款 reuses
+ * it; one started from another page returns there, so it is a payment of its own).
+ */
+export async function findPendingPaymentFor(
+  db: Executor,
+  memberId: number,
+  orderCodes: string[],
+  returnUrl: string | null,
+) {
   const rows = await db
     .select()
     .from(payments)
     .where(and(eq(payments.memberId, memberId), eq(payments.status, 'pending')))
     .orderBy(desc(payments.createdAt));
   const wanted = [...orderCodes].sort().join(',');
-  return rows.find((row) => [...row.orderCodes].sort().join(',') === wanted);
+  return rows.find((row) => [...row.orderCodes].sort().join(',') === wanted && row.returnUrl === returnUrl);
 }
 
 export async function updatePayment(db: Executor, id: string, values: Partial<typeof payments.$inferInsert>) {

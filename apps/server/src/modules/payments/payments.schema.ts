@@ -26,6 +26,11 @@ export const payments = pgTable(
     paySource: text().notNull(),
     platform: text().notNull(),
     payUrl: text().notNull(),
+    /**
+     * Where the cashier sends the shopper back, when not the first order's detail page (null): the guest link's
+     * pay page of the set the guest paid from (docs/GUEST-PAY.md).
+     */
+    returnUrl: text(),
     /** The gateway's own trade number, from the notification. */
     tradeNo: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),

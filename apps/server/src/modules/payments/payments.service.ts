@@ -8,12 +8,15 @@ import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { API_PREFIX } from '../../platform/http.ts';
 import { InvalidNotificationError, type PaymentAdapter } from '../../platform/payment/payment-adapter.ts';
+import { createMallConfigService } from '../mall/mall.module.ts';
 import type { OrderRow } from '../orders/orders.module.ts';
 import { createOrderService, lockOrderByCode } from '../orders/orders.module.ts';
 import { findPayment, findPendingPaymentFor, insertPayment, updatePayment } from './payments.repository.ts';
+import type { PaymentRow } from './payments.schema.ts';
 
-/** Where the cashier sends the shopper back: the (first) order's detail page. */
-export const returnUrlFor = (orderCodes: string[]) => `/user/order/detail/${orderCodes[0]}`;
+/** Where the cashier sends the shopper back: the page the payment names, else the (first) order's detail page. */
+export const returnUrlOf = (payment: Pick<PaymentRow, 'orderCodes' | 'returnUrl'>) =>
+  payment.returnUrl ?? `/user/order/detail/${payment.orderCodes[0]}`;
 
 type PayNowInput = z.output<typeof payNowBodySchema>;
 type Deps = Pick<AppServices, 'db' | 'clock' | 'config' | 'log'>;
@@ -41,6 +44,7 @@ async function lockOrders(tx: Executor, codes: string[]) {
 
 export function createPaymentsService({ db, clock, config, log }: Deps, adapter: PaymentAdapter) {
   const orderService = createOrderService({ db, clock, log });
+  const mallConfig = createMallConfigService({ db, clock });
   const notifyUrl = `${config.PUBLIC_ORIGIN}${API_PREFIX}/v2/payments/notify/${adapter.provider}`;
 
   return {
@@ -48,10 +52,13 @@ export function createPaymentsService({ db, clock, config, log }: Deps, adapter:
      * 立即付款: a payment for the member's orders through the adapter → payUrl. Refused (409) for an order
      * the state machine does not let pay: a prescription order whose inquiry is not complete, one not waiting
      * for payment, one past its payment deadline. The orders are locked, so parallel calls for the same orders
-     * answer the same pending payment.
+     * answer the same pending payment. `returnUrl`: where the cashier sends the shopper back, when not the order's
+     * detail page (the guest link's pay page).
      */
-    async payNow(memberId: number, body: PayNowInput): Promise<{ payUrl: string }> {
+    async payNow(memberId: number, body: PayNowInput, returnUrl: string | null = null): Promise<{ payUrl: string }> {
       if (body.userId !== memberId) throw notFound();
+      // The mall's `onlinePay` off: no payment starts, whatever the orders (docs/MALL-CONFIG.md).
+      await mallConfig.assertOnlinePayOpen(db, MSG.onlinePayPaused);
       return db.transaction(async (tx) => {
         const orders = await lockOrders(tx, body.orderCodes);
         if (orders.length !== body.orderCodes.length) throw notFound();
@@ -65,7 +72,7 @@ export function createPaymentsService({ db, clock, config, log }: Deps, adapter:
           if (!canTakePayment(order)) throw conflict(MSG.orderNotPayable);
           if (order.payDeadline && order.payDeadline <= now) throw conflict(MSG.orderPayTimeout);
         }
-        const pending = await findPendingPaymentFor(tx, memberId, body.orderCodes);
+        const pending = await findPendingPaymentFor(tx, memberId, body.orderCodes, returnUrl);
         if (pending) return { payUrl: pending.payUrl };
 
         const id = randomUUID();
@@ -76,7 +83,7 @@ export function createPaymentsService({ db, clock, config, log }: Deps, adapter:
           amount,
           subject: codes.length === 1 ? `安心大药房订单 ${codes[0]}` : `安心大药房订单（${codes.length}笔）`,
           notifyUrl,
-          returnUrl: returnUrlFor(body.orderCodes),
+          returnUrl: returnUrlOf({ orderCodes: body.orderCodes, returnUrl }),
         });
         await insertPayment(tx, {
           id,
@@ -87,6 +94,7 @@ export function createPaymentsService({ db, clock, config, log }: Deps, adapter:
           paySource: body.paySource,
           platform: body.platform,
           payUrl,
+          returnUrl,
           createdAt: now,
         });
         return { payUrl };

@@ -12,7 +12,7 @@ import { errorReplies } from '../../platform/api-schemas.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { API_PREFIX } from '../../platform/http.ts';
 import { SANDBOX_TRADE_STATUS, type SandboxPaymentAdapter } from '../../platform/payment/sandbox-payment-adapter.ts';
-import { type PaymentsService, returnUrlFor } from './payments.service.ts';
+import { type PaymentsService, returnUrlOf } from './payments.service.ts';
 
 /**
  * The sandbox gateway's side, standing in for Alipay's and WeChat Pay's servers while no real gateway is
@@ -63,7 +63,7 @@ export async function registerSandboxGateway(
             : `安心大药房订单（${payment.orderCodes.length}笔）`,
         orderCodes: payment.orderCodes,
         status: payment.status,
-        returnUrl: returnUrlFor(payment.orderCodes),
+        returnUrl: returnUrlOf(payment),
       };
     },
   );
@@ -104,7 +104,7 @@ export async function registerSandboxGateway(
         throw new AppError(502, 'GATEWAY', MSG.serverError);
       }
       const settled = await payersPayment(payment.id, request.member.memberId);
-      return { status: settled.status, returnUrl: returnUrlFor(settled.orderCodes) };
+      return { status: settled.status, returnUrl: returnUrlOf(settled) };
     },
   );
 }

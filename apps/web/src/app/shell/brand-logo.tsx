@@ -17,15 +17,24 @@ export function BrandMark({ size = 40 }: { size?: number }) {
   );
 }
 
-/** Logo and name, linking to the storefront home. */
-export function BrandLogo() {
-  return (
-    <Link to="/" className="brand-logo" aria-label="安心大药房首页">
+/**
+ * Logo and name, linking to the storefront home; `isLink={false}` where the home is no way out (the guest link's
+ * phone pages: the storefront does not fit a phone).
+ */
+export function BrandLogo({ isLink = true }: { isLink?: boolean }) {
+  const content = (
+    <>
       <BrandMark />
       <span className="brand-logo__text">
         <span className="brand-logo__name">安心大药房</span>
         <span className="brand-logo__tagline">ANXIN PHARMACY</span>
       </span>
+    </>
+  );
+  if (!isLink) return <span className="brand-logo">{content}</span>;
+  return (
+    <Link to="/" className="brand-logo" aria-label="安心大药房首页">
+      {content}
     </Link>
   );
 }

@@ -31,7 +31,7 @@ export function GuestPayFrame({ title, children }: GuestPayFrameProps) {
     <div className={`guest-pay ${isMobile ? 'guest-pay--mobile' : 'guest-pay--desktop'}`}>
       <header className="guest-pay__header">
         <div className="guest-pay__header-inner">
-          <BrandLogo />
+          <BrandLogo isLink={!isMobile} />
           <h1 className="guest-pay__title">{title}</h1>
           <span className="guest-pay__trust">
             <SafetyCertificateFilled /> 正品药房 · 执业药师审核

@@ -19,6 +19,13 @@ export function guestPayPaths(isMobile: boolean) {
     /** The patient form of the guest inquiry (add or edit follows, as in the member centre's). */
     patientForm: `${base}/payJianke/patientInfo`,
     timeout: `${base}/timeout`,
+    /**
+     * The site's home (返回首页), for the desktop set only: the site's pages keep their 1240 px layout, so the
+     * phone set has no way out to them and keeps the shopper in the flow's own pages.
+     */
+    home: isMobile ? null : '/',
+    /** The member's order detail (查看订单详情 on the desktop; the phone set shows the order on the pay page). */
+    orderDetail: (ordersCode: string) => (isMobile ? null : `/user/order/detail/${encodeURIComponent(ordersCode)}`),
   };
 }
 

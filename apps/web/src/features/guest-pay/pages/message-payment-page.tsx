@@ -10,12 +10,17 @@ import {
 import { formatCountdown } from '@anxin/shared/common/countdown';
 import { MSG } from '@anxin/shared/common/messages';
 import { formatYuan } from '@anxin/shared/common/money';
-import { GUEST_PAID_TYPES, GUEST_PAY_MSG, GUEST_PAY_TEXT } from '@anxin/shared/guest-pay/guest-pay.constants';
+import {
+  GUEST_MOBILE_PAY_SOURCE,
+  GUEST_PAID_TYPES,
+  GUEST_PAY_MSG,
+  GUEST_PAY_TEXT,
+} from '@anxin/shared/guest-pay/guest-pay.constants';
 import type { GuestOrder } from '@anxin/shared/guest-pay/guest-pay.contract';
 import { Button, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useGuestOrder } from '../api/get-guest-order.ts';
@@ -23,12 +28,14 @@ import { isLinkTimedOut } from '../api/guest-pay-errors.ts';
 import { usePayGuestOrder } from '../api/pay-guest-order.ts';
 import { GuestOutcome, GuestPayFrame } from '../components/guest-pay-frame.tsx';
 import { OrderItems } from '../components/order-items.tsx';
-import { guestPayPaths, useGuestPayPaths } from '../lib/guest-pay-paths.ts';
+import { MOBILE_PREFIX, useGuestPayPaths } from '../lib/guest-pay-paths.ts';
 import { isThisBrowserMobile } from '../lib/mobile-browser.ts';
+import { recallPayReturn, rememberPayReturn } from '../lib/pay-return.ts';
 import { usePayCountdown } from '../lib/use-pay-countdown.ts';
 
 // A link out of the flow (首页, the member's order) loads the site's page afresh (`reloadDocument`): the flow's
-// pages are a script of their own (app/guest-router.tsx).
+// pages are a script of their own (app/guest-router.tsx). The phone pages have none: the site's pages keep their
+// 1240 px layout (guest-pay-paths.ts).
 
 // 设置登录密码 (a form with its checks) shows once the order is paid: its own script part, fetched then.
 const GuestPasswordCard = lazy(async () => ({
@@ -117,9 +124,12 @@ function OrderCosts({ order }: { order: GuestOrder }) {
   );
 }
 
+/** The id of the order's details: 查看订单详情 on the phone scrolls to them. */
+const ORDER_DETAILS_ID = 'guest-order-details';
+
 function OrderDetails({ order }: { order: GuestOrder }) {
   return (
-    <>
+    <div id={ORDER_DETAILS_ID}>
       <OrderFacts order={order} />
       <section className="guest-card" aria-labelledby="guest-items-title">
         <h2 className="guest-card__title" id="guest-items-title">
@@ -128,7 +138,7 @@ function OrderDetails({ order }: { order: GuestOrder }) {
         <OrderItems lines={order.orderProducts} />
       </section>
       <OrderCosts order={order} />
-    </>
+    </div>
   );
 }
 
@@ -156,8 +166,9 @@ function WaitingView({ order, linkKey, consigneePhone, onPaidOrGone }: WaitingVi
       return;
     }
     try {
-      const { payUrl } = await pay.mutateAsync(paths.isMobile ? 'MOBILE' : 'PC');
+      const { payUrl } = await pay.mutateAsync(paths.isMobile ? GUEST_MOBILE_PAY_SOURCE : 'PC');
       setIsLeaving(true);
+      rememberPayReturn({ ordersCode: order.ordersCode, key: linkKey, consigneePhone });
       window.location.assign(payUrl);
     } catch (error) {
       if (isLinkTimedOut(error)) navigate(paths.timeout, { replace: true });
@@ -208,8 +219,9 @@ function WaitingView({ order, linkKey, consigneePhone, onPaidOrGone }: WaitingVi
   );
 }
 
-/** Cancelled: the order as it was, under a grey banner, and the way home. */
+/** Cancelled: the order as it was, under a grey banner, and (on the desktop) the way home. */
 function CanceledView({ order }: { order: GuestOrder }) {
+  const { home } = useGuestPayPaths();
   return (
     <>
       <section className="guest-status guest-status--canceled" data-testid="guest-status">
@@ -220,18 +232,25 @@ function CanceledView({ order }: { order: GuestOrder }) {
         </div>
       </section>
       <OrderDetails order={order} />
-      <div className="guest-paybar">
-        <Link to="/" reloadDocument>
-          <Button size="large">{GUEST_PAY_TEXT.goHome}</Button>
-        </Link>
-      </div>
+      {home ? (
+        <div className="guest-paybar">
+          <Link to={home} reloadDocument>
+            <Button size="large">{GUEST_PAY_TEXT.goHome}</Button>
+          </Link>
+        </div>
+      ) : null}
     </>
   );
 }
 
-/** Paid (or, for cash on delivery, confirmed): nothing left to do here. */
+/**
+ * Paid (or, for cash on delivery, confirmed): nothing left to do here. 查看订单详情 opens the member's order on
+ * the desktop, and on the phone scrolls to the order's details below.
+ */
 function PaidNotice({ order }: { order: GuestOrder }) {
   const isCashOnDelivery = order.paymentType === CASH_ON_DELIVERY;
+  const { home, orderDetail } = useGuestPayPaths();
+  const detailPath = orderDetail(order.ordersCode);
   return (
     <GuestOutcome
       testId="guest-paid"
@@ -240,14 +259,26 @@ function PaidNotice({ order }: { order: GuestOrder }) {
       text={`订单编号：${order.ordersCode}，药房将尽快为您发货。`}
       action={
         <>
-          <Link to="/" reloadDocument>
-            <Button type="primary" size="large">
-              {GUEST_PAY_TEXT.goHome}
+          {home ? (
+            <Link to={home} reloadDocument>
+              <Button type="primary" size="large">
+                {GUEST_PAY_TEXT.goHome}
+              </Button>
+            </Link>
+          ) : null}
+          {detailPath ? (
+            <Link to={detailPath} reloadDocument>
+              <Button size="large">查看订单详情</Button>
+            </Link>
+          ) : (
+            <Button
+              type="primary"
+              size="large"
+              onClick={() => document.getElementById(ORDER_DETAILS_ID)?.scrollIntoView({ behavior: 'smooth' })}
+            >
+              查看订单详情
             </Button>
-          </Link>
-          <Link to={`/user/order/detail/${encodeURIComponent(order.ordersCode)}`} reloadDocument>
-            <Button size="large">查看订单详情</Button>
-          </Link>
+          )}
         </>
       }
     />
@@ -258,17 +289,35 @@ function PaidNotice({ order }: { order: GuestOrder }) {
  * /payJianke/messagePayment?key&consigneePhone (and its /m/ twin): the link's order after the phone was
  * confirmed. Waiting for payment it counts down (剩余支付时间, one tick a second, stopping at zero or when the
  * order is no longer waiting) and offers 立即支付 to the cashier; a cancelled order shows as such; a paid one
- * gives the 订单已支付 notice with 返回首页.
+ * gives the 订单已支付 notice with the order below it. The cashier comes back with `?ordersCode` only
+ * (lib/pay-return.ts): the page takes the key and phone its tab kept, or asks for the SMS link.
  */
 export function MessagePaymentPage() {
   const [search] = useSearchParams();
+  const { pathname } = useLocation();
   const linkKey = search.get('key') ?? '';
   const consigneePhone = search.get('consigneePhone') ?? '';
+  const returnedFor = linkKey ? '' : (search.get('ordersCode') ?? '');
   const paths = useGuestPayPaths();
   const isPhoneOnDesktopPage = !paths.isMobile && isThisBrowserMobile();
   const order = useGuestOrder(isPhoneOnDesktopPage ? '' : linkKey, consigneePhone);
 
-  if (isPhoneOnDesktopPage) return <Navigate replace to={guestPayPaths(true).payment(linkKey, consigneePhone)} />;
+  if (isPhoneOnDesktopPage) return <Navigate replace to={`${MOBILE_PREFIX}${pathname}?${search.toString()}`} />;
+  if (returnedFor) {
+    const payReturn = recallPayReturn(returnedFor);
+    if (payReturn) return <Navigate replace to={paths.payment(payReturn.key, payReturn.consigneePhone)} />;
+    return (
+      <GuestPayFrame title="订单支付">
+        <GuestOutcome
+          testId="guest-return-unknown"
+          icon={<WarningOutlined />}
+          tone="muted"
+          title="请从短信链接查看订单"
+          text={`订单编号：${returnedFor}。支付结果请重新打开短信中的订单链接查看。`}
+        />
+      </GuestPayFrame>
+    );
+  }
   if (isLinkTimedOut(order.error)) return <Navigate replace to={paths.timeout} />;
   // Not signed in (another browser, or the session ended): the entry page confirms the phone again.
   if (isApiError(order.error) && order.error.status === 401) return <Navigate replace to={paths.entry(linkKey)} />;
@@ -313,6 +362,7 @@ export function MessagePaymentPage() {
         <Suspense fallback={null}>
           <GuestPasswordCard linkKey={linkKey} phone={consigneePhone} />
         </Suspense>
+        <OrderDetails order={order.data} />
       </>
     );
   } else {

@@ -3,12 +3,14 @@ import { GUEST_PAY_HOTLINE, GUEST_PAY_MSG } from '@anxin/shared/guest-pay/guest-
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { GuestOutcome, GuestPayFrame } from '../components/guest-pay-frame.tsx';
+import { useGuestPayPaths } from '../lib/guest-pay-paths.ts';
 
 // 返回首页 leaves the flow: it loads the site's page afresh (`reloadDocument`), the flow's pages being a script of
-// their own (app/guest-router.tsx).
+// their own (app/guest-router.tsx). Only on the desktop: the site's pages do not fit a phone.
 
 /** /timeout (and /m/timeout): the link's bind window has passed; customer service places the order again. */
 export function TimeoutPage() {
+  const { home } = useGuestPayPaths();
   return (
     <GuestPayFrame title="订单确认">
       <GuestOutcome
@@ -24,9 +26,11 @@ export function TimeoutPage() {
                 联系客服
               </Button>
             </a>
-            <Link to="/" reloadDocument>
-              <Button size="large">返回首页</Button>
-            </Link>
+            {home ? (
+              <Link to={home} reloadDocument>
+                <Button size="large">返回首页</Button>
+              </Link>
+            ) : null}
           </>
         }
       />

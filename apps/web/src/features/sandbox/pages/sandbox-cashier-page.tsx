@@ -1,8 +1,9 @@
 import { AlipayCircleFilled, CheckCircleFilled, ExperimentOutlined, WechatFilled } from '@ant-design/icons';
 import { MSG } from '@anxin/shared/common/messages';
+import { isGuestPayPage } from '@anxin/shared/guest-pay/guest-pay.paths';
 import { PAYMENT_CHANNEL_LABEL, type PaymentChannel, type PaymentStatus } from '@anxin/shared/payments/payments';
 import { Button, Result, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { Price } from '../../../components/price.tsx';
@@ -41,13 +42,22 @@ export function SandboxCashierPage() {
 
   const returnUrl = outcome?.returnUrl ?? payment.data?.returnUrl;
   const isPaidNow = outcome?.status === 'paid';
+  // The guest link's pay page is a script of its own (guest.html): loaded as a new document, as a real gateway's
+  // return would be.
+  const goBack = useCallback(
+    (url: string) => {
+      if (isGuestPayPage(url.split('?')[0] ?? '')) window.location.assign(url);
+      else navigate(url);
+    },
+    [navigate],
+  );
   const { start: startCountdown } = countdown;
   useEffect(() => {
     if (!isPaidNow || !returnUrl) return;
     startCountdown(RETURN_AFTER_SECONDS);
-    const timer = window.setTimeout(() => navigate(returnUrl), RETURN_AFTER_SECONDS * 1000);
+    const timer = window.setTimeout(() => goBack(returnUrl), RETURN_AFTER_SECONDS * 1000);
     return () => window.clearTimeout(timer);
-  }, [isPaidNow, returnUrl, navigate, startCountdown]);
+  }, [isPaidNow, returnUrl, goBack, startCountdown]);
 
   const decide = (decision: 'success' | 'fail') =>
     confirm.mutate(
@@ -59,7 +69,7 @@ export function SandboxCashierPage() {
     );
 
   const backToOrder = returnUrl ? (
-    <Button key="order" type="primary" size="large" onClick={() => navigate(returnUrl)}>
+    <Button key="order" type="primary" size="large" onClick={() => goBack(returnUrl)}>
       查看订单
     </Button>
   ) : null;
