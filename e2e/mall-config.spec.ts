@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { runOps } from './support/ops.ts';
 import { signInAsNewMember } from './support/session.ts';
-import { createAddressByApi } from './support/shop.ts';
+import { createAddressByApi, placeOrderByApi } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
 // The mall configuration (docs/MALL-CONFIG.md): the operator's `mall-config` command changes the header slogan
@@ -17,6 +17,17 @@ const shot = async (page: Page, name: string) => {
 async function mallConfig(...pairs: string[]) {
   const result = await runOps('mall-config', ...pairs);
   expect(result.exitCode, result.stdout + result.stderr).toBe(0);
+}
+
+/**
+ * The page reads `changes` over the server's configuration. For keys other journeys depend on while they run
+ * on the same server (they pay online): the server's refusals are the API tests' (modules/mall/mall.test.ts).
+ */
+async function pageSeesConfig(page: Page, changes: Record<string, unknown>) {
+  await page.route('**/web-gateway/v2/mall/config?*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), ...changes } });
+  });
 }
 
 test('the operator changes the slogan and the gift banner; the next page load shows them', async ({ page }) => {
@@ -62,4 +73,39 @@ test('the purchase limit: 立即购买 above it is refused, and an order settled
   } finally {
     await mallConfig('mall-global.globalMaximumAmount=500000');
   }
+});
+
+test('online payment paused: the settle page offers cash on delivery only, an unpaid order no 立即付款', async ({
+  page,
+}) => {
+  const { login } = await signInAsNewMember(page);
+  const address = await createAddressByApi(page.request, login.access_token);
+  const unpaid = await placeOrderByApi(page.request, login.access_token, {
+    addressId: address.id,
+    skuCode: '1000101',
+    paymentType: 99,
+  });
+  await pageSeesConfig(page, { onlinePay: false });
+
+  await page.goto('/product/1000102');
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await expect(page).toHaveURL(/\/settle\?id=/);
+  await expect(page.getByTestId('settle-online-pay-off')).toHaveText('在线支付暂停使用，请选择货到付款');
+  await expect(page.getByRole('button', { name: /在线支付/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /货到付款/ })).toHaveAttribute('aria-pressed', 'true');
+  await shot(page, 'mall-config-online-pay-off');
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page.getByText('订单提交成功')).toBeVisible();
+  await expect(page.getByText(/货到付款，送货上门后再付款/)).toBeVisible();
+
+  await page.goto(`/user/order/detail/${unpaid.ordersCode}`);
+  await expect(page.getByTestId('order-pay-paused')).toHaveText('在线支付暂停使用');
+  await expect(page.getByTestId('order-action-pay')).toHaveCount(0);
+  await expect(page.getByTestId('order-action-cancel')).toBeVisible();
+
+  // With the server's own value (on) the same order offers 立即付款 again.
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByTestId('order-action-pay')).toBeVisible();
+  await expect(page.getByTestId('order-pay-paused')).toHaveCount(0);
 });

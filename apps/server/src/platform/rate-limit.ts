@@ -31,13 +31,17 @@ export async function countHit(db: Executor, now: Date, limit: Limit): Promise<n
   return Number(rows[0].hits);
 }
 
-/** Reads a counter without counting (e.g. "captcha needed after 3 failures"). */
-export async function readHits(db: Executor, now: Date, key: string): Promise<number> {
-  const rows = await queryRows<{ hits: number }>(
-    db,
-    sql`select hits from rate_limit_counters where key = ${key} and expires_at > ${now.toISOString()}`,
-  );
-  return rows.length ? Number(rows[0].hits) : 0;
+/**
+ * Takes back one hit counted by `countHit` for an attempt that turned out not to count (a guess refused for
+ * a missing image code, a right password). Only ever loosens a limit by what the same request added.
+ */
+export async function uncountHit(db: Executor, key: string) {
+  await db.execute(sql`update rate_limit_counters set hits = hits - 1 where key = ${key} and hits > 0`);
+}
+
+/** Keeps a counter, and so what it refuses, until `until` (a lock that starts at the failure that set it). */
+export async function holdLimitUntil(db: Executor, key: string, until: Date) {
+  await db.execute(sql`update rate_limit_counters set expires_at = ${until.toISOString()} where key = ${key}`);
 }
 
 export async function resetLimit(db: Executor, key: string) {

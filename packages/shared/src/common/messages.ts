@@ -254,6 +254,8 @@ export const MSG = {
 
   // Mall configuration (our own wording).
   mallConfigModuleInvalid: '配置模块只能是m-mall或mall-global',
+  onlinePayUnavailable: '在线支付暂停使用，请选择货到付款',
+  onlinePayPaused: '在线支付暂停使用，请稍后再试',
 
   // The open-store application (our own wording).
   merchantCompanyNameInvalid: '企业名称为2-50个字',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { captchaChallenges, type SmsPurpose, smsCodes, smsTickets } from './auth.schema.ts';
 
@@ -88,9 +88,13 @@ export async function insertCode(db: Executor, row: typeof smsCodes.$inferInsert
   await db.insert(smsCodes).values(row);
 }
 
-export async function findActiveCode(db: Executor, phone: string, purpose: SmsPurpose, now: Date) {
-  const [row] = await db
-    .select()
+/**
+ * Counts a try of the phone's live code before it is compared, in one statement, and answers the code with
+ * its count: of a burst of parallel tries each gets its own count, and only the first `maxTries` are compared.
+ */
+export async function countTry(db: Executor, phone: string, purpose: SmsPurpose, now: Date) {
+  const live = db
+    .select({ id: smsCodes.id })
     .from(smsCodes)
     .where(
       and(
@@ -103,18 +107,28 @@ export async function findActiveCode(db: Executor, phone: string, purpose: SmsPu
     )
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  return row;
-}
-
-export async function recordWrongAttempt(db: Executor, id: string, maxAttempts: number, now: Date) {
   const [row] = await db
     .update(smsCodes)
     .set({ wrongAttempts: sql`${smsCodes.wrongAttempts} + 1` })
-    .where(eq(smsCodes.id, id))
-    .returning({ wrongAttempts: smsCodes.wrongAttempts });
-  if (row && row.wrongAttempts >= maxAttempts) {
-    await db.update(smsCodes).set({ voidedAt: now }).where(eq(smsCodes.id, id));
-  }
+    .where(and(sql`${smsCodes.id} = (${live})`, isNull(smsCodes.voidedAt), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash, tries: smsCodes.wrongAttempts });
+  return row;
+}
+
+/** The try was right: it does not count toward the wrong ones. */
+export async function uncountTry(db: Executor, id: string) {
+  await db
+    .update(smsCodes)
+    .set({ wrongAttempts: sql`${smsCodes.wrongAttempts} - 1` })
+    .where(eq(smsCodes.id, id));
+}
+
+/** The try was wrong: the code is void once it has had `maxWrong` of them. */
+export async function voidIfWornOut(db: Executor, id: string, maxWrong: number, now: Date) {
+  await db
+    .update(smsCodes)
+    .set({ voidedAt: now })
+    .where(and(eq(smsCodes.id, id), gte(smsCodes.wrongAttempts, maxWrong), isNull(smsCodes.voidedAt)));
 }
 
 export async function consumeCode(db: Executor, id: string, now: Date) {

@@ -120,14 +120,16 @@ export function createSmsCodeService(db: Database, clock: Clock, sms: SmsProvide
     });
   }
 
+  /** A wrong or worn-out code, and each try beyond the 5th of a burst, get the same reply. */
   async function findMatchingCode(phone: string, purpose: SmsPurpose, code: string) {
     const now = clock.now();
-    const row = await repo.findActiveCode(db, phone, purpose, now);
-    if (!row) throw badRequest(MSG.smsCodeWrong, 'smsCode');
+    const row = await repo.countTry(db, phone, purpose, now);
+    if (!row || row.tries > SMS_CODE_MAX_WRONG_ATTEMPTS) throw badRequest(MSG.smsCodeWrong, 'smsCode');
     if (row.codeHash !== hashCode(phone, purpose, code)) {
-      await repo.recordWrongAttempt(db, row.id, SMS_CODE_MAX_WRONG_ATTEMPTS, now);
+      await repo.voidIfWornOut(db, row.id, SMS_CODE_MAX_WRONG_ATTEMPTS, now);
       throw badRequest(MSG.smsCodeWrong, 'smsCode');
     }
+    await repo.uncountTry(db, row.id);
     return row;
   }
 }

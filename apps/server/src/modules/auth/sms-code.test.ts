@@ -295,6 +295,35 @@ describe('SMS code', () => {
     expect((await check(phone, code)).statusCode).toBe(400);
   });
 
+  it('lets a burst of 30 parallel tries evaluate at most 5: the right code sent last gets nowhere', async () => {
+    const phone = uniquePhone();
+    const code = await t.sendSmsCode(phone, 'login', newIp());
+    const guesses = Array.from({ length: 29 }, (_, i) => String(100000 + i)).filter((guess) => guess !== code);
+    const replies = await Promise.all([...guesses, code].map((guess) => check(phone, guess)));
+    for (const reply of replies) expect(reply.statusCode).toBe(400);
+    expect((await check(phone, code)).statusCode).toBe(400);
+  });
+
+  it('signs in by SMS with none of a burst of 30 parallel codes, the right one last', async () => {
+    const phone = uniquePhone();
+    const code = await t.sendSmsCode(phone, 'login', newIp());
+    const guesses = Array.from({ length: 29 }, (_, i) => String(200000 + i)).filter((guess) => guess !== code);
+    const replies = await Promise.all(
+      [...guesses, code].map((smsCode) => post('/passport/account/smsLogin/v2', { phoneNum: phone, smsCode }, newIp())),
+    );
+    expect(replies.map((reply) => reply.statusCode)).not.toContain(200);
+  });
+
+  it('still takes the right code after 4 wrong ones, checked and then used', async () => {
+    const phone = uniquePhone();
+    const code = await t.sendSmsCode(phone, 'login', newIp());
+    for (let i = 0; i < 4; i++) expect((await check(phone, wrongCode(code))).statusCode).toBe(400);
+    expect((await check(phone, code)).statusCode).toBe(204);
+    expect((await check(phone, code)).statusCode).toBe(204);
+    const signedIn = await post('/passport/account/smsLogin/v2', { phoneNum: phone, smsCode: code }, newIp());
+    expect(signedIn.statusCode).toBe(200);
+  });
+
   it('expires after 5 minutes', async () => {
     const phone = uniquePhone();
     const code = await t.sendSmsCode(phone, 'login', newIp());

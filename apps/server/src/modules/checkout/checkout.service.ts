@@ -11,6 +11,7 @@ import {
 } from '@anxin/shared/checkout/checkout';
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
+import { PAYMENT_TYPE } from '@anxin/shared/orders/order-status';
 import type { AppServices } from '../../app-services.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -161,6 +162,9 @@ export function createCheckoutService({ db, clock, config }: Deps) {
           settlement.source,
           lines.map(({ product, quantity }) => ({ ...product, quantity })),
         );
+        if (body.paymentType === PAYMENT_TYPE.online) {
+          await mallConfig.assertOnlinePayOpen(tx, MSG.onlinePayUnavailable);
+        }
         // The coupon is checked again here, on today's prices, under its row lock (at most one per order).
         const freight = amountsFor(priced).freight;
         const claimed = body.couponId

@@ -72,6 +72,15 @@ export function createMallConfigService({ db, clock }: { db: Database; clock: Cl
     },
 
     /**
+     * `onlinePay` off: nothing starts an online payment, neither an order placed for it nor a payment of an
+     * order placed before (409 with `message`). A payment already under way at the cashier is still applied
+     * when its notification comes: the shopper has paid.
+     */
+    async assertOnlinePayOpen(executor: Executor, message: string) {
+      if (!(await read(executor)).onlinePay) throw conflict(message);
+    },
+
+    /**
      * The mall configuration's checkout rules (`checkoutRefusal`: 立即购买 of a prescription product,
      * prescription drugs with non-drug products, the pieces and money limits) on the configuration in force: 409
      * with the rule's message. Called when a settlement is made and again, inside the placing transaction (the

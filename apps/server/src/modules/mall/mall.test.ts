@@ -3,9 +3,10 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../../ops/commands.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { buyNow, createTestAddress, placeOrderFor } from '../checkout/shop-fixtures.ts';
+import { buyNow, createTestAddress, memberWithOrder, placeOrderFor } from '../checkout/shop-fixtures.ts';
 import { shopSettings } from '../inquiry/inquiry.module.ts';
 import { orders } from '../orders/orders.module.ts';
+import { payments } from '../payments/payments.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -161,5 +162,48 @@ describe('the checkout rules of the mall configuration', () => {
     await t.app.inject({ method: 'DELETE', url: '/web-gateway/v2/memberShopCarts/items/3000101', headers });
     await addToCart(headers, [{ productCode: '1000101', num: 1 }]);
     expect((await settleCart(headers)).statusCode).toBe(201);
+  });
+});
+
+describe('onlinePay', () => {
+  const pay = (headers: Headers, memberId: number, ordersCode: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/web-gateway/v2/pay',
+      headers,
+      payload: { userId: memberId, orderCodes: ordersCode, paySource: 'PC', platform: 'PC', paymentType: 99 },
+    });
+
+  it('off: no order is placed for online payment and no payment is started (409); cash on delivery goes on', async () => {
+    // An online order placed while online payment was on, and a settlement to place another.
+    const { member, headers, address, order } = await memberWithOrder(t, '1000101', 1);
+    const settlement = (await buyNow(t, headers, '1000101', 2)).json();
+    await ops('mall-global.onlinePay=false');
+
+    const online = await placeOrderFor(t, headers, {
+      settlementId: settlement.settlementId,
+      addressId: address.id,
+      paymentType: 99,
+    });
+    expect(online.statusCode).toBe(409);
+    expect(online.json().message).toBe('在线支付暂停使用，请选择货到付款');
+    expect(await t.db.select().from(orders).where(eq(orders.memberId, member.id))).toHaveLength(1);
+
+    const paying = await pay(headers, member.id, order.ordersCode);
+    expect(paying.statusCode).toBe(409);
+    expect(paying.json().message).toBe('在线支付暂停使用，请稍后再试');
+    expect(await t.db.select().from(payments).where(eq(payments.memberId, member.id))).toEqual([]);
+
+    const cashOnDelivery = await placeOrderFor(t, headers, {
+      settlementId: settlement.settlementId,
+      addressId: address.id,
+      paymentType: 1,
+    });
+    expect(cashOnDelivery.statusCode, cashOnDelivery.body).toBe(201);
+    expect(cashOnDelivery.json()).toMatchObject({ paymentType: 1, orderType: 'waitDelivery' });
+
+    // On again: the order placed before can be paid.
+    await ops('mall-global.onlinePay=true');
+    expect((await pay(headers, member.id, order.ordersCode)).statusCode).toBe(200);
   });
 });

@@ -13,11 +13,11 @@ import type { ClientInfo } from '../../platform/client-info.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import { AppError, tooManyRequests } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
-import { countHit, readHits, resetLimit } from '../../platform/rate-limit.ts';
+import { countHit, holdLimitUntil, resetLimit, uncountHit } from '../../platform/rate-limit.ts';
 import type { MemberRow } from '../account/account.module.ts';
 import { createImageCaptchaService, findMemberByLoginName } from '../password-login/password-login.module.ts';
 
-/** Failures are counted over this window (a fixed window from the first failure). */
+/** Failures are counted over this window (a fixed window from the first failure, cut to 15 minutes by a lock). */
 const FAILURE_WINDOW_SECONDS = 3600;
 /** Beyond this many failures per hour one client IP gets 429 for every password check. */
 const IP_HARD_LIMIT = 100;
@@ -38,7 +38,7 @@ export const loginFailed: RefusalReply = (isCaptchaNeededNext) =>
 /** Counter keys of one login name: a real account is counted by its id (its phone and login name share them). */
 function failureKeys(account: { memberId: number } | { loginName: string }, ip: string) {
   const name = 'memberId' in account ? `m:${account.memberId}` : `n:${account.loginName}`;
-  return { failures: `pwd-fail:${name}`, lock: `pwd-lock:${name}`, ipFailures: `pwd-fail:ip:${ip}` };
+  return { failures: `pwd-fail:${name}`, ipFailures: `pwd-fail:ip:${ip}` };
 }
 
 // Unknown accounts (and accounts without a password) are checked against this hash, so that every refusal
@@ -61,6 +61,12 @@ export function createPasswordCheck(services: Pick<AppServices, 'db' | 'clock' |
   const imageCaptcha = createImageCaptchaService(db, clock, config.CAPTCHA_MODE);
   const isCaptchaEnabled = config.CAPTCHA_MODE !== 'off';
 
+  /**
+   * Each guess is counted, in one atomic statement per counter, before the password is looked at: a burst of
+   * parallel guesses cannot all read "no failures yet". A counter therefore holds the failures plus the
+   * guesses still being checked; a guess is evaluated only while its own count is within the limit, and the
+   * count is taken back when the guess turns out not to count (a missing image code, the right password).
+   */
   async function check(
     member: MemberRow | undefined,
     keys: ReturnType<typeof failureKeys>,
@@ -68,48 +74,50 @@ export function createPasswordCheck(services: Pick<AppServices, 'db' | 'clock' |
     refuse: RefusalReply,
   ) {
     const now = clock.now();
-    const ipFailures = await readHits(db, now, keys.ipFailures);
-    if (ipFailures >= IP_HARD_LIMIT) throw tooManyRequests();
-    const failures = await readHits(db, now, keys.failures);
-    if (isCaptchaEnabled && (failures >= CAPTCHA_AFTER_FAILURES || ipFailures >= IP_CAPTCHA_AFTER_FAILURES)) {
-      await imageCaptcha.consume(attempt.captchaId, attempt.captchaCode);
-    }
-
-    const isLocked = (await readHits(db, now, keys.lock)) > 0;
-    const isPasswordRight = await verifyPassword(member?.passwordHash ?? (await getDummyHash()), attempt.password);
-    // Spec README: stored passwords of the old 6-16 rule keep working; nothing outside it was ever accepted.
-    if (member && isPasswordRight && !isLocked && isLegacyPasswordAcceptable(attempt.password)) {
-      await resetLimit(db, keys.failures);
-      return member;
-    }
-
-    const ipFailuresNow = await countHit(db, now, {
+    const ipGuess = await countHit(db, now, {
       key: keys.ipFailures,
       max: IP_HARD_LIMIT,
       windowSeconds: FAILURE_WINDOW_SECONDS,
     });
-    let failuresNow = failures;
-    if (!isLocked) {
-      failuresNow = await countHit(db, now, {
-        key: keys.failures,
-        max: LOCK_AFTER_FAILURES,
-        windowSeconds: FAILURE_WINDOW_SECONDS,
-      });
-      if (failuresNow >= LOCK_AFTER_FAILURES) {
-        await countHit(db, now, { key: keys.lock, max: 1, windowSeconds: LOCK_MINUTES * 60 });
+    if (ipGuess > IP_HARD_LIMIT) throw tooManyRequests();
+    const guess = await countHit(db, now, {
+      key: keys.failures,
+      max: LOCK_AFTER_FAILURES,
+      windowSeconds: FAILURE_WINDOW_SECONDS,
+    });
+    const isCaptchaNeeded = (count: number, ipCount: number) =>
+      isCaptchaEnabled && (count >= CAPTCHA_AFTER_FAILURES || ipCount >= IP_CAPTCHA_AFTER_FAILURES);
+    if (isCaptchaNeeded(guess - 1, ipGuess - 1)) {
+      try {
+        await imageCaptcha.consume(attempt.captchaId, attempt.captchaCode);
+      } catch (error) {
+        await uncountHit(db, keys.failures);
+        await uncountHit(db, keys.ipFailures);
+        throw error;
       }
     }
-    throw refuse(
-      isCaptchaEnabled && (failuresNow >= CAPTCHA_AFTER_FAILURES || ipFailuresNow >= IP_CAPTCHA_AFTER_FAILURES),
-    );
+
+    // Beyond the 10th guess the account is locked: the password is not evaluated, though the dummy hash is
+    // still verified so that a locked account answers as slowly as a wrong password.
+    const isLocked = guess > LOCK_AFTER_FAILURES;
+    const hash = !isLocked && member?.passwordHash ? member.passwordHash : await getDummyHash();
+    const isPasswordRight = await verifyPassword(hash, attempt.password);
+    // Spec README: stored passwords of the old 6-16 rule keep working; nothing outside it was ever accepted.
+    if (member && isPasswordRight && !isLocked && isLegacyPasswordAcceptable(attempt.password)) {
+      await resetLimit(db, keys.failures);
+      await uncountHit(db, keys.ipFailures);
+      return member;
+    }
+    if (guess === LOCK_AFTER_FAILURES) {
+      await holdLimitUntil(db, keys.failures, new Date(clock.now().getTime() + LOCK_MINUTES * 60_000));
+    }
+    throw refuse(isCaptchaNeeded(guess, ipGuess));
   }
 
   return {
     /** Ends a lockout and forgets the failures of a member (after a password reset that proved the phone). */
     async clearLoginFailures(memberId: number) {
-      const keys = failureKeys({ memberId }, '');
-      await resetLimit(db, keys.failures);
-      await resetLimit(db, keys.lock);
+      await resetLimit(db, failureKeys({ memberId }, '').failures);
     },
 
     /**

@@ -304,3 +304,66 @@ describe('one failure counter per client address', () => {
     expect((await login(account.loginName, PASSWORD, elsewhere)).statusCode).toBe(403);
   }, 120_000);
 });
+
+// Issue 28: a burst of parallel guesses once read "0 failures, not locked" in every request, ran argon2 for all
+// and only then counted: 14 at once with the right password last signed in. Each guess is now counted before
+// the password is looked at, so at most 10 are evaluated per account, whatever the concurrency.
+describe('a burst of parallel guesses', () => {
+  const burst = (count: number, rightAt: number) =>
+    Array.from({ length: count }, (_, i) => (i + 1 === rightAt ? PASSWORD : `Guess@${i + 1}`));
+
+  it('signs in with none of 14 parallel logins, each with its image code, the right password last', async () => {
+    const { loginName } = await createAccount({ phone: uniquePhone() });
+    const attempts = await Promise.all(
+      burst(14, 14).map(async (password) => {
+        const ip = newIp();
+        return { password, ip, captcha: await newCaptcha(ip) };
+      }),
+    );
+    const send = (a: (typeof attempts)[number]) => login(loginName, a.password, a.ip, a.captcha);
+    // The right password goes out while the 13 wrong ones are still being checked (argon2 takes them well over
+    // 300 ms together): on a pool of connections, sent at the very same moment, it could be counted first.
+    const wrong = attempts.slice(0, 13).map(send);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const replies = await Promise.all([...wrong, send(attempts[13])]);
+    expect(replies.map((reply) => reply.statusCode)).not.toContain(200);
+    // The account is locked: the right password is refused from anywhere.
+    const ip = newIp();
+    expect((await login(loginName, PASSWORD, ip, await newCaptcha(ip))).json()).toEqual(FAILED_CAPTCHA_NEXT);
+  });
+
+  it('evaluates 3 of 30 parallel logins without the image code and asks it of the others', async () => {
+    const { loginName } = await createAccount({ phone: uniquePhone() });
+    const replies = await Promise.all(burst(30, 30).map((password) => login(loginName, password, newIp())));
+    expect(replies.map((reply) => reply.statusCode)).not.toContain(200);
+    const messages = replies.map((reply) => reply.json().message);
+    expect(messages.filter((message) => message === MSG.loginFailed)).toHaveLength(3);
+    expect(messages.filter((message) => message === MSG.captchaRequired)).toHaveLength(27);
+  });
+
+  it('recognises none of 30 parallel phone bindings, the right password last', async () => {
+    const { loginName } = await createAccount();
+    const replies = await Promise.all(burst(30, 30).map((password) => bindPhone(loginName, password, newIp())));
+    for (const reply of replies) {
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).not.toBe(MSG.smsCodeWrong);
+      expect([MSG.loginFailed, MSG.captchaRequired]).toContain(reply.json().message);
+    }
+  });
+
+  it('changes no password with 30 parallel changes, the right current password last', async () => {
+    const member = await t.createMember({ phone: uniquePhone(), password: PASSWORD });
+    const { authorization } = await t.signIn(member.id);
+    const replies = await Promise.all(burst(30, 30).map((oldPwd) => changePassword(authorization, oldPwd, newIp())));
+    expect(replies.map((reply) => reply.statusCode)).not.toContain(204);
+  });
+
+  it('evaluates at most 100 guesses from one address in an hour, 150 sent at once', async () => {
+    const ip = newIp();
+    const names = Array.from({ length: 150 }, () => uniqueLoginName());
+    // The image code is answered for each, so only the address's limit can refuse.
+    const captchas = await Promise.all(names.map(() => newCaptcha(newIp())));
+    const replies = await Promise.all(names.map((name, i) => bindPhone(name, WRONG, ip, captchas[i])));
+    expect(replies.filter((reply) => reply.statusCode === 429)).toHaveLength(50);
+  }, 120_000);
+});

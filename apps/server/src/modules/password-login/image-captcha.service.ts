@@ -28,14 +28,16 @@ export const captchaRequired = (message: string = MSG.captchaRequired) =>
  * here; an answer is case-insensitive, used once, and its code expires after 2 minutes.
  */
 export function createImageCaptchaService(db: Database, clock: Clock, mode: CaptchaMode) {
+  /** Each answer is counted before it is compared, so a burst of parallel answers gets 3 compared at most. */
   async function findMatching(id: string, code: string) {
     const now = clock.now();
-    const row = await repo.findLiveImageCaptcha(db, id, now);
-    if (!row) return undefined;
+    const row = await repo.countImageCodeAnswer(db, id, now);
+    if (!row || row.answers > MAX_WRONG_ANSWERS) return undefined;
     if (!safeEqual(row.answerHash, hashAnswer(id, code))) {
-      await repo.recordWrongImageCode(db, id, MAX_WRONG_ANSWERS, now);
+      await repo.useUpIfWornOut(db, id, MAX_WRONG_ANSWERS, now);
       return undefined;
     }
+    await repo.uncountImageCodeAnswer(db, id);
     return row;
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members } from '../account/account.module.ts';
 import { imageCaptchas, loginKeys } from './password-login.schema.ts';
@@ -24,12 +24,25 @@ export async function insertImageCaptcha(db: Executor, row: typeof imageCaptchas
   await db.insert(imageCaptchas).values(row);
 }
 
-export async function findLiveImageCaptcha(db: Executor, id: string, now: Date) {
+/**
+ * Counts an answer of a live code before it is compared, in one statement: of a burst of parallel answers
+ * each gets its own count, and only the first `maxWrong` are compared.
+ */
+export async function countImageCodeAnswer(db: Executor, id: string, now: Date) {
   const [row] = await db
-    .select()
-    .from(imageCaptchas)
-    .where(and(eq(imageCaptchas.id, id), isNull(imageCaptchas.usedAt), gt(imageCaptchas.expiresAt, now)));
+    .update(imageCaptchas)
+    .set({ wrongAttempts: sql`${imageCaptchas.wrongAttempts} + 1` })
+    .where(and(eq(imageCaptchas.id, id), isNull(imageCaptchas.usedAt), gt(imageCaptchas.expiresAt, now)))
+    .returning({ answerHash: imageCaptchas.answerHash, answers: imageCaptchas.wrongAttempts });
   return row;
+}
+
+/** The answer was right: it does not count toward the wrong ones. */
+export async function uncountImageCodeAnswer(db: Executor, id: string) {
+  await db
+    .update(imageCaptchas)
+    .set({ wrongAttempts: sql`${imageCaptchas.wrongAttempts} - 1` })
+    .where(eq(imageCaptchas.id, id));
 }
 
 /** Uses the code up: of two requests with one code, only one succeeds. */
@@ -42,15 +55,12 @@ export async function claimImageCaptcha(db: Executor, id: string, now: Date) {
   return rows.length === 1;
 }
 
-/** A wrong answer counts; the code is used up at the `maxWrong`-th. */
-export async function recordWrongImageCode(db: Executor, id: string, maxWrong: number, now: Date) {
+/** The answer was wrong: the code is used up once it has had `maxWrong` of them. */
+export async function useUpIfWornOut(db: Executor, id: string, maxWrong: number, now: Date) {
   await db
     .update(imageCaptchas)
-    .set({
-      wrongAttempts: sql`${imageCaptchas.wrongAttempts} + 1`,
-      usedAt: sql`case when ${imageCaptchas.wrongAttempts} + 1 >= ${maxWrong} then ${now.toISOString()}::timestamptz else null end`,
-    })
-    .where(and(eq(imageCaptchas.id, id), isNull(imageCaptchas.usedAt)));
+    .set({ usedAt: now })
+    .where(and(eq(imageCaptchas.id, id), gte(imageCaptchas.wrongAttempts, maxWrong), isNull(imageCaptchas.usedAt)));
 }
 
 export async function deleteExpiredImageCaptchas(db: Executor, now: Date) {

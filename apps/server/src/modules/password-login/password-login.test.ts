@@ -476,6 +476,23 @@ describe('image code endpoints', () => {
     expect((await check(captcha.answer)).statusCode).toBe(400);
   });
 
+  it('compares at most 3 of 30 parallel answers: the right one sent last is refused', async () => {
+    const ip = newIp();
+    const captcha = await newCaptcha(ip);
+    const answers = Array.from({ length: 29 }, (_, i) => `zz${String(i).padStart(2, '0')}`);
+    const replies = await Promise.all(
+      [...answers, captcha.answer].map((code) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/web-gateway/v2/captcha/image/captchas',
+          payload: { id: captcha.id, code },
+          remoteAddress: ip,
+        }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode)).not.toContain(204);
+  });
+
   it('expires after 2 minutes', async () => {
     const captcha = await newCaptcha(newIp());
     t.clock.advance(120_000);

@@ -103,6 +103,9 @@ export function SettlePage() {
   const maxCoins = maxCoinsFor(view.coinBalance, view.productMoney - productDiscount);
   const coins = isUsingCoins ? maxCoins : 0;
   const sum = Math.max(0, view.productMoney + view.freight - discount - coinsToCents(coins));
+  // With the mall's onlinePay off only cash on delivery is offered (the server refuses online orders too).
+  const paymentTypes = SETTLE_PAYMENT_TYPES.filter((type) => type !== 99 || mallConfig.onlinePay);
+  const chosenPaymentType = paymentTypes.includes(paymentType) ? paymentType : paymentTypes[0]!;
 
   const submit = async () => {
     if (!address) {
@@ -119,7 +122,7 @@ export function SettlePage() {
       order = await place.mutateAsync({
         settlementId,
         addressId: address.id,
-        paymentType,
+        paymentType: chosenPaymentType,
         remark: remark.trim() || undefined,
         couponId: coupon?.id ?? null,
         coins,
@@ -173,12 +176,12 @@ export function SettlePage() {
           <h2 className="card__title">支付方式</h2>
         </header>
         <div className="settle-pay">
-          {SETTLE_PAYMENT_TYPES.map((type) => (
+          {paymentTypes.map((type) => (
             <button
               key={type}
               type="button"
-              aria-pressed={paymentType === type}
-              className={`settle-pay__option${paymentType === type ? ' settle-pay__option--selected' : ''}`}
+              aria-pressed={chosenPaymentType === type}
+              className={`settle-pay__option${chosenPaymentType === type ? ' settle-pay__option--selected' : ''}`}
               onClick={() => setPaymentType(type)}
             >
               {type === 99 ? <CreditCardOutlined /> : <HomeOutlined />}
@@ -186,10 +189,15 @@ export function SettlePage() {
                 <strong>{SETTLE_PAYMENT_TYPE_LABEL[type]}</strong>
                 <small>{PAYMENT_HINT[type]}</small>
               </span>
-              {paymentType === type ? <CheckCircleFilled className="settle-pay__check" /> : null}
+              {chosenPaymentType === type ? <CheckCircleFilled className="settle-pay__check" /> : null}
             </button>
           ))}
         </div>
+        {mallConfig.onlinePay ? null : (
+          <p className="settle-pay__note" data-testid="settle-online-pay-off">
+            <ExclamationCircleFilled /> {MSG.onlinePayUnavailable}
+          </p>
+        )}
       </section>
 
       <section className="card settle__section">

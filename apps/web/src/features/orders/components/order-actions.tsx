@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
+import { useMallConfig } from '../../mall/index.ts';
 import { inquiryUrlFor, usePayNow } from '../../payments/index.ts';
 import { useMemberVo } from '../../profile/index.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
@@ -36,6 +37,7 @@ export function OrderActions({ order, layout = 'column', onDeleted }: OrderActio
   const receive = useConfirmReceipt();
   const rebuy = useRebuyOrder();
   const pay = usePayNow();
+  const mallConfig = useMallConfig();
   const code = order.ordersCode;
 
   const run = async (action: OrderAction) => {
@@ -131,11 +133,22 @@ export function OrderActions({ order, layout = 'column', onDeleted }: OrderActio
   const isBusy = (action: OrderAction) =>
     (action === 'pay' && pay.isPending) || ((action === 'rebuy' || action === 'resubmit') && rebuy.isPending);
 
-  const buttons = order.actions.filter((action) => !QUIET.includes(action));
+  // With the mall's onlinePay off the server starts no payment: 立即付款 gives way to a note. A prescription
+  // order whose inquiry is incomplete keeps it, since it leads to the inquiry first.
+  const isPayPaused =
+    !mallConfig.onlinePay &&
+    order.actions.includes('pay') &&
+    payTargetFor({ isRxDrug: order.isRxDrug, isPrescriptionComplete: order.prescription }) === 'pay';
+  const buttons = order.actions.filter((action) => !QUIET.includes(action) && !(action === 'pay' && isPayPaused));
   const quiet = order.actions.filter((action) => QUIET.includes(action));
   if (order.actions.length === 0) return null;
   return (
     <div className={layout === 'row' ? 'order-actions order-actions--row' : 'order-actions'}>
+      {isPayPaused ? (
+        <span className="order-actions__note" data-testid="order-pay-paused">
+          在线支付暂停使用
+        </span>
+      ) : null}
       {buttons.map((action) => (
         <Button
           key={action}
