@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { openedDialog } from './support/dialog.ts';
+import { collectPageErrors } from './support/first-load.ts';
 import { runOps } from './support/ops.ts';
 import { signInAsDemoMember, signInAsNewMember, uniquePhone } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -125,4 +127,27 @@ test('the demo member’s favourites and reservations, 4 a page, with the action
   await expect(page.getByRole('button', { name: '立即购买' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '加入需求清单' }).first()).toBeVisible();
   await shot(page, 'drug-1');
+});
+
+test('a refused 到货通知 on 我的收藏 shows why and throws nothing in the page', async ({ page }) => {
+  expect((await runOps('stockout', OUT_OF_STOCK.code)).exitCode).toBe(0);
+  const { login } = await signInAsNewMember(page);
+  const favourite = await page.request.post('/web-gateway/v2/favorites', {
+    headers: { authorization: `Bearer ${login.access_token}` },
+    data: { productCode: OUT_OF_STOCK.code },
+  });
+  expect(favourite.ok(), await favourite.text()).toBe(true);
+  const pageErrors = collectPageErrors(page);
+  await page.goto('/user/order/collect');
+  await page.getByTestId('favorite-item').getByRole('button', { name: '到货通知' }).click();
+  const dialog = await openedDialog(page, '联系电话');
+  const phoneInput = dialog.getByRole('textbox');
+  for (const typed of ['1380013', '']) {
+    await phoneInput.fill(typed);
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(dialog.getByText('请输入正确的联系电话')).toBeVisible();
+  }
+  // The browser reports an unhandled rejection before the render that shows the message has been seen above.
+  await expect(dialog).toBeVisible();
+  expect(pageErrors).toEqual([]);
 });

@@ -31,9 +31,9 @@ export function ReserveDialog({ product, onClose }: ReserveDialogProps) {
     if (product) form.setFieldsValue({ contactMsg: ownPhone });
   }, [product, ownPhone, form]);
 
-  const submit = async () => {
+  // Runs only once the form is valid (确定 submits the form): a refused phone shows under the field.
+  const submit = async ({ contactMsg }: { contactMsg: string }) => {
     if (!product) return;
-    const { contactMsg } = await form.validateFields();
     try {
       await book.mutateAsync({ productCode: product.productCode, contactMsg: contactMsg.trim() });
       message.success('登记成功，到货后将短信通知您');
@@ -50,7 +50,7 @@ export function ReserveDialog({ product, onClose }: ReserveDialogProps) {
       okText="确定"
       cancelText="取消"
       confirmLoading={book.isPending}
-      onOk={submit}
+      onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
       width={420}
