@@ -107,6 +107,44 @@ test('a prescription product shows the notice, goes to the demand list and its o
   await expect(page.getByTestId('order-card').first()).toContainText('处方药须凭处方在药师指导下购买和使用');
 });
 
+test('提交订单 asks nothing more of the settlement it used, cash on delivery or online', async ({ page }) => {
+  const { login } = await signInAsNewMember(page);
+  await createAddressByApi(page.request, login.access_token);
+  const settle = async () => {
+    const reply = await page.request.post('/web-gateway/v2/settle/buyNow', {
+      headers: { authorization: `Bearer ${login.access_token}` },
+      data: { skuCode: '1000101', quantity: 1, sourceHost: 'localhost' },
+    });
+    expect(reply.status(), await reply.text()).toBe(201);
+    return ((await reply.json()) as { settlementId: string }).settlementId;
+  };
+  const errors = collectPageErrors(page);
+  const settlementReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/web-gateway\/v2\/settle\/[^/?]+$/.test(request.url())) {
+      settlementReads.push(request.url());
+    }
+  });
+
+  // Cash on delivery: the result shows on the settle page once the order's queries have been refreshed.
+  await page.goto(`/settle?id=${await settle()}`);
+  await expect(page.getByTestId('settle-line')).toHaveCount(1);
+  await page.getByRole('button', { name: /货到付款/ }).click();
+  const readsBefore = settlementReads.length;
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page.getByText('订单提交成功')).toBeVisible();
+  expect(settlementReads.slice(readsBefore)).toEqual([]);
+
+  // Online: straight on to the cashier.
+  await page.goto(`/settle?id=${await settle()}`);
+  await expect(page.getByTestId('settle-line')).toHaveCount(1);
+  const onlineReadsBefore = settlementReads.length;
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/cashier\//);
+  expect(settlementReads.slice(onlineReadsBefore)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('a visitor who adds to the cart is asked to sign in first', async ({ page }) => {
   await page.goto('/search?keyword=%E5%8F%A3%E7%BD%A9');
   await page.getByTestId('product-card').first().getByRole('button', { name: '加入购物车' }).click();
