@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { runOps } from './support/ops.ts';
 import { signInAsDemoMember, signInAsNewMember } from './support/session.ts';
-import { createAddressByApi } from './support/shop.ts';
+import { createAddressByApi, placeOrderByApi } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
 // Member assets (issue 13): the demo member's coupon tabs with counts and paging (6 a page, a tab switch back
@@ -132,7 +132,7 @@ test('at settlement the best coupon is preselected, another can be chosen, and t
   await expect(page.getByTestId('settle-discount')).toHaveText('-¥5.00');
   await expect(summary).toContainText('64.40');
   await choices.last().click();
-  await expect(page.getByTestId('settle-discount')).toHaveText('-¥0.00');
+  await expect(page.getByTestId('settle-discount')).toBeHidden();
   await expect(summary).toContainText('69.40');
   await choices.first().click();
   await page.getByRole('button', { name: '提交订单' }).click();
@@ -145,6 +145,32 @@ test('at settlement the best coupon is preselected, another can be chosen, and t
   await page.goto('/user/account/coupon?status=1');
   await expect(page.getByTestId('coupon-tab-1')).toHaveText('已使用(1)');
   await expect(page.getByTestId('coupon-card')).toContainText('运费补贴');
+});
+
+test('an order without a discount shows no 优惠 line, at settlement or on the order', async ({ page }) => {
+  const { login } = await signInAsNewMember(page);
+  const { id: addressId } = await createAddressByApi(page.request, login.access_token);
+  // ¥19.80 and ¥10 freight: the gift pack's freight subsidy applies, until 不使用补贴 is chosen.
+  const settle = await page.request.post('/web-gateway/v2/settle/buyNow', {
+    headers: { authorization: `Bearer ${login.access_token}` },
+    data: { skuCode: '1000101', quantity: 1, sourceHost: 'localhost' },
+  });
+  await page.goto(`/settle?id=${(await settle.json()).settlementId}`);
+  const summary = page.locator('.settle__summary');
+  await expect(summary).toContainText('优惠：-¥10.00');
+  await page.locator('label.settle-coupons__item').last().click();
+  await expect(summary).toContainText('29.80');
+  await expect(summary).not.toContainText('优惠');
+
+  const placed = await placeOrderByApi(page.request, login.access_token, {
+    addressId,
+    skuCode: '1000101',
+    paymentType: 1,
+  });
+  await page.goto(`/user/order/detail/${placed.ordersCode}`);
+  const amounts = page.locator('.order-amounts');
+  await expect(amounts).toContainText('运费：+¥10.00');
+  await expect(amounts).not.toContainText('优惠');
 });
 
 test('health coins at settlement: granted by the operator, used on the order, shown on the coin page', async ({

@@ -267,8 +267,12 @@ export function SettlePage() {
               （{freightText(mallConfig.freight, FREE_FREIGHT_THRESHOLD)}）
             </small>
           </dd>
-          <dt>优惠：</dt>
-          <dd data-testid="settle-discount">-¥{formatYuan(discount)}</dd>
+          {discount > 0 ? (
+            <>
+              <dt>优惠：</dt>
+              <dd data-testid="settle-discount">-¥{formatYuan(discount)}</dd>
+            </>
+          ) : null}
           {coins > 0 ? (
             <>
               <dt>健康币抵扣：</dt>

@@ -230,8 +230,12 @@ function ProductsCard({ order }: { order: Order }) {
         <dd>{yuan(order.productMoney)}</dd>
         <dt>运费：</dt>
         <dd>+{yuan(order.transportCosts)}</dd>
-        <dt>优惠：</dt>
-        <dd>-{yuan(order.couponValue)}</dd>
+        {order.couponValue > 0 ? (
+          <>
+            <dt>优惠：</dt>
+            <dd>-{yuan(order.couponValue)}</dd>
+          </>
+        ) : null}
         {order.mallCoinMoney > 0 ? (
           <>
             <dt>健康币抵扣：</dt>
