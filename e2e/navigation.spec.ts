@@ -1,3 +1,4 @@
+import { signInAsNewMember } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
 // The app's own routing (apps/web/src/app/router.tsx): page titles, the page for an unknown path, what a page
@@ -17,6 +18,22 @@ test('each page names itself in the tab; an unknown path says so inside the site
   await page.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle('安心大药房 - 正品药品 药师服务');
+});
+
+test('an unknown member-centre path says so within the member centre, no wider than a 1280 px window', async ({
+  page,
+}) => {
+  await signInAsNewMember(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/user/no-such-page');
+  await expect(page.getByText('您访问的页面不存在')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: '会员中心菜单' })).toBeVisible();
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  // No horizontal scroll: the page is no wider than the window less its vertical scroll bar.
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 });
 
 test('a page whose script part cannot be fetched shows the load failure; the next page works', async ({ page }) => {

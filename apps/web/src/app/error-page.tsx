@@ -5,11 +5,18 @@ import { useNavigate } from 'react-router';
 import { RouteLoadError } from './lazy-with-timeout.ts';
 import { SimpleHeader } from './shell/simple-header.tsx';
 
+type ErrorPageProps = {
+  description?: string;
+  error?: unknown;
+  /** Inside the member centre: the page column of its layout gives the width, so no container of its own. */
+  isInColumn?: boolean;
+};
+
 /**
  * The /user/error page, also what a failed page shows (`error`, from the layout's error boundary): retry goes
  * back, the other link goes home.
  */
-export function ErrorPage({ description, error }: { description?: string; error?: unknown }) {
+export function ErrorPage({ description, error, isInColumn = false }: ErrorPageProps) {
   const navigate = useNavigate();
   useEffect(() => {
     if (error && !(error instanceof RouteLoadError)) console.error(error);
@@ -23,39 +30,38 @@ export function ErrorPage({ description, error }: { description?: string; error?
   // Laid out like antd's Result without importing it: this page is in the first script every visitor loads,
   // and Result brings its three large status illustrations along.
   const subTitle = description ?? (error instanceof RouteLoadError ? error.message : undefined);
-  return (
-    <div className="container">
-      <div className="card error-card">
-        <div className="error-result">
-          <div className="error-result__icon">
-            <CloseCircleFilled />
-          </div>
-          <h2 className="error-result__title">页面出错了</h2>
-          {subTitle ? <p className="error-result__subtitle">{subTitle}</p> : null}
-          <div className="error-result__actions">
-            <Button type="primary" size="large" onClick={handleRetry}>
-              重试
-            </Button>
-            <Button
-              size="large"
-              href="/"
-              onClick={(event) => {
-                event.preventDefault();
-                navigate('/');
-              }}
-            >
-              返回首页
-            </Button>
-          </div>
+  const card = (
+    <div className="card error-card">
+      <div className="error-result">
+        <div className="error-result__icon">
+          <CloseCircleFilled />
+        </div>
+        <h2 className="error-result__title">页面出错了</h2>
+        {subTitle ? <p className="error-result__subtitle">{subTitle}</p> : null}
+        <div className="error-result__actions">
+          <Button type="primary" size="large" onClick={handleRetry}>
+            重试
+          </Button>
+          <Button
+            size="large"
+            href="/"
+            onClick={(event) => {
+              event.preventDefault();
+              navigate('/');
+            }}
+          >
+            返回首页
+          </Button>
         </div>
       </div>
     </div>
   );
+  return isInColumn ? card : <div className="container">{card}</div>;
 }
 
-/** Any path no route knows. */
-export function NotFoundPage() {
-  return <ErrorPage description="您访问的页面不存在" />;
+/** Any path no route knows; `isInColumn` inside the member centre. */
+export function NotFoundPage({ isInColumn = false }: { isInColumn?: boolean }) {
+  return <ErrorPage description="您访问的页面不存在" isInColumn={isInColumn} />;
 }
 
 /** Shown while the first page's script part loads. */

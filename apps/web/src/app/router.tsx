@@ -364,7 +364,7 @@ const routes: RouteObject[] = [
                   (m) => m.MemberLayout,
                 ),
                 // Any other /user path is a member page too: a visitor signs in first, a member sees "not found".
-                children: [...memberRoutes, { path: 'user/*', element: <NotFoundPage /> }],
+                children: [...memberRoutes, { path: 'user/*', element: <NotFoundPage isInColumn /> }],
               },
             ],
           },
