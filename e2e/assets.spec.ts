@@ -200,11 +200,11 @@ test('health coins at settlement: granted by the operator, used on the order, sh
   const rows = page.locator('[data-testid="coin-table"] tbody tr.ant-table-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('-1500');
-  await expect(rows.first()).toContainText(/订单AX\d{16}抵扣/);
+  await expect(rows.first()).toContainText(/订单抵扣（订单AX\d{16}）/);
   await expect(rows.last()).toContainText('+1500');
 
   // The order detail shows what the coins paid.
-  const code = /订单(AX\d{16})抵扣/.exec((await rows.first().textContent()) ?? '')?.[1];
+  const code = /订单抵扣（订单(AX\d{16})）/.exec((await rows.first().textContent()) ?? '')?.[1];
   await page.goto(`/user/order/detail/${code}`);
   await expect(page.getByTestId('order-coin-money')).toHaveText('-¥15.00');
   await expect(page.getByTestId('order-sum')).toHaveText('¥44.40');

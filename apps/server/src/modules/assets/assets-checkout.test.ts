@@ -245,10 +245,39 @@ describe('coins at settlement', () => {
         tx,
         { memberId: member.id, ordersCode: placed.json().ordersCode, mallCoinMoney: 500 },
         t.clock.now(),
-        '再次',
+        '订单取消退回',
       ),
     );
     expect(again).toBe(0);
+  });
+
+  it('the coin history names an order one way whoever wrote the entry: the spend at checkout and the give-back', async () => {
+    const { headers, address, member } = await shopper();
+    await earn(member.id, 500);
+    const settlement = (await buyNow(t, headers, '1000101', 1)).json();
+    const placed = await placeOrderFor(t, headers, {
+      settlementId: settlement.settlementId,
+      addressId: address.id,
+      paymentType: 99,
+      coins: 300,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const code = placed.json().ordersCode as string;
+    t.clock.advanceMinutes(1);
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/web-gateway/v3/orders/${code}/platformCancel`,
+      headers: { ...headers, platform: 'PC' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/web-gateway/v2/coins', headers });
+    expect(
+      page.json().content.map((e: { coinAmount: number; description: string }) => [e.coinAmount, e.description]),
+    ).toEqual([
+      [300, `订单取消退回（订单${code}）`],
+      [-300, `订单抵扣（订单${code}）`],
+      [500, '测试'],
+    ]);
   });
 
   it('20 parallel orders spending the same coins: only the affordable ones are placed', async () => {

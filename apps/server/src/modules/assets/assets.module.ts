@@ -32,6 +32,7 @@ export const assetsDescriptor: ModuleDescriptor = {
 };
 
 export { assetsModule } from './assets.routes.ts';
+export { orderCoinDescription } from './coins.rules.ts';
 export { createCoinService } from './coins.service.ts';
 export { runCouponBatchCommand } from './coupons.ops.ts';
 export { createCouponService } from './coupons.service.ts';

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { DEMO_MEMBER, findMemberByPhone } from '../account/account.module.ts';
 import { orders } from '../orders/orders.module.ts';
 import { countCoinEntriesNamed, countNonGiftCoupons, insertCoinEntry, insertCoupons } from './assets.repository.ts';
+import { type OrderCoinReason, orderCoinDescription } from './coins.rules.ts';
 import type { NewCoupon } from './coupons.rules.ts';
 import { createCouponService } from './coupons.service.ts';
 
@@ -118,28 +119,34 @@ export async function seedDemoAssets(db: Database, clock: Clock) {
   });
   if (hasHistory) return;
   await db.transaction(async (tx) => {
-    const history: { amount: number; description: string; days: number; order: number | null }[] = [
-      { amount: 500, description: FIRST_ENTRY, days: 80, order: null },
-      { amount: 200, description: '订单完成奖励', days: 70, order: 0 },
-      { amount: 50, description: '商品评价奖励', days: 68, order: 0 },
-      { amount: -300, description: '订单抵扣', days: 60, order: 1 },
-      { amount: 300, description: '订单完成奖励', days: 55, order: 1 },
-      { amount: 50, description: '商品评价奖励', days: 50, order: 1 },
-      { amount: 150, description: '订单完成奖励', days: 45, order: 2 },
-      { amount: -200, description: '订单抵扣', days: 40, order: 3 },
-      { amount: 200, description: '订单取消退回', days: 39, order: 3 },
-      { amount: 120, description: '订单完成奖励', days: 30, order: 4 },
-      { amount: 50, description: '商品评价奖励', days: 25, order: 4 },
-      { amount: -100, description: '订单抵扣', days: 15, order: 5 },
-      { amount: 260, description: '订单完成奖励', days: 10, order: 5 },
-      { amount: 80, description: '订单完成奖励', days: 3, order: 6 },
+    type HistoryEntry = { amount: number; days: number } & (
+      | { description: string }
+      | { reason: OrderCoinReason; order: number }
+    );
+    const history: HistoryEntry[] = [
+      { amount: 500, description: FIRST_ENTRY, days: 80 },
+      { amount: 200, reason: '订单完成奖励', days: 70, order: 0 },
+      { amount: 50, reason: '商品评价奖励', days: 68, order: 0 },
+      { amount: -300, reason: '订单抵扣', days: 60, order: 1 },
+      { amount: 300, reason: '订单完成奖励', days: 55, order: 1 },
+      { amount: 50, reason: '商品评价奖励', days: 50, order: 1 },
+      { amount: 150, reason: '订单完成奖励', days: 45, order: 2 },
+      { amount: -200, reason: '订单抵扣', days: 40, order: 3 },
+      { amount: 200, reason: '订单取消退回', days: 39, order: 3 },
+      { amount: 120, reason: '订单完成奖励', days: 30, order: 4 },
+      { amount: 50, reason: '商品评价奖励', days: 25, order: 4 },
+      { amount: -100, reason: '订单抵扣', days: 15, order: 5 },
+      { amount: 260, reason: '订单完成奖励', days: 10, order: 5 },
+      { amount: 80, reason: '订单完成奖励', days: 3, order: 6 },
     ];
     for (const entry of history) {
-      const code = entry.order === null ? null : orderCode(entry.order);
+      const code = 'reason' in entry ? orderCode(entry.order) : null;
+      let description = 'reason' in entry ? entry.reason : entry.description;
+      if ('reason' in entry && code) description = orderCoinDescription(entry.reason, code);
       await insertCoinEntry(tx, {
         memberId: member.id,
         amount: entry.amount,
-        description: code ? `${entry.description}（订单${code}）` : entry.description,
+        description,
         orderCode: code,
         createdAt: ago(entry.days),
       });

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { COUPON_STATUSES } from '@anxin/shared/assets/assets.contract';
 import { MSG } from '@anxin/shared/common/messages';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../../ops/commands.ts';
 import { buildTestApp, type TestApp, uniquePhone } from '../../test/build-test-app.ts';
@@ -139,10 +140,45 @@ describe('coins', () => {
     );
     expect(first).toMatchObject({ totalElements: 13, totalPages: 2, page: 1, size: 10 });
     expect(first.content).toHaveLength(10);
-    expect(first.content[0]).toMatchObject({ coinAmount: -100, orderCode: 'O99', description: '订单O99抵扣' });
+    expect(first.content[0]).toMatchObject({ coinAmount: -100, orderCode: 'O99', description: '订单抵扣（订单O99）' });
     expect((await getOk<CouponPage>(headers, '/v2/coins?page=2')).content).toHaveLength(3);
     expect(await getOk(headers, '/v2/coins/total')).toEqual({ total: 780 - 100 });
     expect((await getOk(headers, '/v2/member/counts')).coins).toBe(680);
+  });
+
+  it('the migration 0020 rewords the spends written as 订单AX…抵扣, and nothing else', async () => {
+    const member = await t.createMember();
+    const entry = (amount: number, description: string, orderCode: string | null) => ({
+      memberId: member.id,
+      amount,
+      description,
+      orderCode,
+      createdAt: t.clock.now(),
+    });
+    await t.db
+      .insert(coinEntries)
+      .values([
+        entry(500, '活动奖励', null),
+        entry(-100, '订单AX2026010100000001抵扣', 'AX2026010100000001'),
+        entry(100, '订单取消退回（订单AX2026010100000001）', 'AX2026010100000001'),
+        entry(-50, '订单AX2026010100000009抵扣', 'AX2026010100000002'),
+        entry(-20, '健康币扣减', null),
+      ]);
+    const migration = readFileSync(new URL('../../db/drizzle/0020_coin-order-wording.sql', import.meta.url), 'utf8');
+    await t.db.execute(sql.raw(migration));
+    const rows = await t.db
+      .select({ description: coinEntries.description })
+      .from(coinEntries)
+      .where(eq(coinEntries.memberId, member.id))
+      .orderBy(coinEntries.id);
+    expect(rows.map((row) => row.description)).toEqual([
+      '活动奖励',
+      '订单抵扣（订单AX2026010100000001）',
+      '订单取消退回（订单AX2026010100000001）',
+      // Names another order than its own: not a spend this code wrote, left as it is.
+      '订单AX2026010100000009抵扣',
+      '健康币扣减',
+    ]);
   });
 
   it('never goes below zero: of 20 parallel spends of 30 from 250, exactly 8 succeed', async () => {

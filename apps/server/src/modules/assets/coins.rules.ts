@@ -3,6 +3,17 @@ import { AppError } from '../../platform/errors.ts';
 
 export const coinsNotEnough = () => new AppError(409, 'COINS_NOT_ENOUGH', MSG.coinsNotEnough);
 
+/** Why coins of an order moved: the first words of its ledger entry. */
+export type OrderCoinReason = '订单抵扣' | '订单取消退回' | '订单退款退回' | '订单完成奖励' | '商品评价奖励';
+
+/**
+ * The description of every ledger entry of an order, whichever module writes it, so the coin history words an
+ * order one way: 订单抵扣（订单AX…）.
+ */
+export function orderCoinDescription(reason: OrderCoinReason, ordersCode: string): string {
+  return `${reason}（订单${ordersCode}）`;
+}
+
 /** The description of the ledger entry that takes expired coins out of the balance. */
 export const COINS_EXPIRED_DESCRIPTION = '健康币过期（获得满一年）';
 

@@ -2,7 +2,13 @@ import { COINS_PER_YUAN } from '@anxin/shared/assets/assets.contract';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { lockMember } from '../account/account.module.ts';
 import { insertCoinEntry, listCoinMovements, sumCoins, sumOrderCoinsReturned } from './assets.repository.ts';
-import { COINS_EXPIRED_DESCRIPTION, coinsExpiredAt, coinsNotEnough } from './coins.rules.ts';
+import {
+  COINS_EXPIRED_DESCRIPTION,
+  coinsExpiredAt,
+  coinsNotEnough,
+  type OrderCoinReason,
+  orderCoinDescription,
+} from './coins.rules.ts';
 
 /**
  * Takes the member's expired coins out of the balance with one ledger entry (−n, 健康币过期), so the history
@@ -61,7 +67,7 @@ export function createCoinService(db: Executor) {
       amount: number,
       orderCode: string | null,
       now: Date,
-      description = orderCode ? `订单${orderCode}抵扣` : '健康币扣减',
+      description = orderCode ? orderCoinDescription('订单抵扣', orderCode) : '健康币扣减',
     ) {
       if (!Number.isInteger(amount) || amount <= 0) throw new Error(`spend: bad amount ${amount}`);
       await lockMember(tx, memberId);
@@ -100,7 +106,7 @@ export function createCoinService(db: Executor) {
       tx: Executor,
       order: { memberId: number; ordersCode: string; mallCoinMoney: number },
       now: Date,
-      reason: string,
+      reason: OrderCoinReason,
     ) {
       const paid = Math.floor((order.mallCoinMoney * COINS_PER_YUAN) / 100);
       const owed = paid - (await sumOrderCoinsReturned(tx, order.memberId, order.ordersCode));
@@ -110,7 +116,7 @@ export function createCoinService(db: Executor) {
       await insertCoinEntry(tx, {
         memberId: order.memberId,
         amount: owed,
-        description: `${reason}（订单${order.ordersCode}）`,
+        description: orderCoinDescription(reason, order.ordersCode),
         orderCode: order.ordersCode,
         createdAt: now,
       });

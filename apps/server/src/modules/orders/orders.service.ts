@@ -43,7 +43,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { lockMember } from '../account/account.module.ts';
-import { createCoinService, createCouponService } from '../assets/assets.module.ts';
+import { createCoinService, createCouponService, orderCoinDescription } from '../assets/assets.module.ts';
 import { issueOrderInvoice } from '../invoices/invoices.module.ts';
 import { findShipmentByOrderCode, insertLogisticsEvent, insertShipment } from './logistics.repository.ts';
 import {
@@ -261,10 +261,12 @@ export function createOrderService({ db, clock, log }: OrderServiceDeps) {
     if (event === 'refundComplete') await coins.returnOrderCoins(tx, row, now, '订单退款退回');
     // Coins earned: receipt confirmed (the order can no longer be refunded) and the review (issue 13).
     if (event === 'confirmReceipt' && coinsEarnedFor(row.sum) > 0) {
-      await coins.earn(tx, row.memberId, coinsEarnedFor(row.sum), `订单完成奖励（订单${ordersCode}）`, ordersCode, now);
+      const description = orderCoinDescription('订单完成奖励', ordersCode);
+      await coins.earn(tx, row.memberId, coinsEarnedFor(row.sum), description, ordersCode, now);
     }
     if (event === 'evaluate') {
-      await coins.earn(tx, row.memberId, REVIEW_REWARD_COINS, `商品评价奖励（订单${ordersCode}）`, ordersCode, now);
+      const description = orderCoinDescription('商品评价奖励', ordersCode);
+      await coins.earn(tx, row.memberId, REVIEW_REWARD_COINS, description, ordersCode, now);
     }
     // Received goods are invoiced (70, 150): the invoice the member asked for is issued with the move.
     if (isInvoicedStatus(updated.orderStatus) && !isInvoicedStatus(row.orderStatus)) {
