@@ -30,22 +30,36 @@ async function pageSeesConfig(page: Page, changes: Record<string, unknown>) {
   });
 }
 
-test('the operator changes the slogan and the gift banner; the next page load shows them', async ({ page }) => {
+test('the operator changes the slogan, the badge and the gift banner; the next page load shows them', async ({
+  page,
+}) => {
   await signInAsNewMember(page);
   await page.goto('/user');
   await expect(page.getByTestId('mall-slogan')).toHaveText('安心购药 药师在线');
+  // No badge by default.
+  await expect(page.getByTestId('mall-badge')).toHaveCount(0);
   await expect(page.getByTestId('gift-banner')).toContainText('新人礼包 ¥25 健康补贴已到账');
   try {
-    await mallConfig('mall-global.slogan=买药就上安心大药房', 'm-mall.newUserCouponAd=新人礼包{total}元 限时领用');
+    await mallConfig(
+      'mall-global.slogan=买药就上安心大药房',
+      'mall-global.badge=医保定点 满99包邮',
+      'm-mall.newUserCouponAd=新人礼包{total}元 限时领用',
+    );
     await page.reload();
     await expect(page.getByTestId('mall-slogan')).toHaveText('买药就上安心大药房');
+    await expect(page.getByTestId('mall-badge')).toHaveText('医保定点 满99包邮');
     await expect(page.getByTestId('gift-banner')).toContainText('新人礼包25元 限时领用');
     await shot(page, 'mall-config-member-home');
   } finally {
-    await mallConfig('mall-global.slogan=安心购药 药师在线', 'm-mall.newUserCouponAd=新人礼包 ¥{total} 健康补贴已到账');
+    await mallConfig(
+      'mall-global.slogan=安心购药 药师在线',
+      'mall-global.badge=',
+      'm-mall.newUserCouponAd=新人礼包 ¥{total} 健康补贴已到账',
+    );
   }
   await page.reload();
   await expect(page.getByTestId('mall-slogan')).toHaveText('安心购药 药师在线');
+  await expect(page.getByTestId('mall-badge')).toHaveCount(0);
 });
 
 test('the purchase limit: 立即购买 above it is refused, and an order settled before a lower limit too', async ({

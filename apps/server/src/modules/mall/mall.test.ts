@@ -93,6 +93,7 @@ describe('npm run ops -- mall-config', () => {
       ['mall-global.globalMaximumTotal=0'],
       ['mall-global.globalMaximumTotal=abc'],
       ['m-mall.isOrderShowRx=yes'],
+      ['mall-global.badge=医保定点药房满九十九元包邮正品保障放心购买'],
       ['mall-global.slogan=ok', 'm-mall.rxOrderButtonText=这个按钮文字实在是太长了超过十个字'],
     ]) {
       const result = await ops(...argv);

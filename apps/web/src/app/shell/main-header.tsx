@@ -10,15 +10,20 @@ import { BrandLogo } from './brand-logo.tsx';
 import { SearchBox } from './search-box.tsx';
 
 export function MainHeader() {
-  const { slogan } = useMallConfig();
+  const { slogan, badge } = useMallConfig();
   return (
     <header className="main-header">
       <div className="container main-header__inner">
         <BrandLogo />
-        {slogan ? (
-          <p className="main-header__slogan" data-testid="mall-slogan">
-            {slogan}
-          </p>
+        {slogan || badge ? (
+          <div className="main-header__slogan">
+            {slogan ? <p data-testid="mall-slogan">{slogan}</p> : null}
+            {badge ? (
+              <span className="main-header__badge" data-testid="mall-badge">
+                {badge}
+              </span>
+            ) : null}
+          </div>
         ) : null}
         <SearchBox />
         <Link to="/cart" className="main-header__cart">
