@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { computeIdCardCheckDigit } from '../packages/shared/src/common/id-card.ts';
 import { MSG } from '../packages/shared/src/common/messages.ts';
 import { openedDialog } from './support/dialog.ts';
-import { pickDate } from './support/pickers.ts';
+import { chooseRegionIn, pickDate } from './support/pickers.ts';
 import { signInAsNewMember } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -202,4 +202,41 @@ test('two ID-card errors open the other certificate types, with their own format
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText('护照');
   await expect(cards(page).first()).toContainText('女');
+});
+
+test('the patient’s region (所在地区): chosen on add in four levels, shown when editing, changed and cleared', async ({
+  page,
+}) => {
+  await signInAsNewMember(page);
+  await openAddForm(page);
+  await fillBase(page, { name: '林安心', relation: '本人' });
+  await form(page).getByLabel('身份证号').fill(idCard('1988-06-06', '135'));
+  const region = form(page).locator('.ant-cascader');
+  await expect(region).toContainText('请选择省/市/区/街道');
+  await chooseRegionIn(page, region, ['广东省', '深圳市', '南山区', '南头街道']);
+  await expect(region).toContainText('广东省 / 深圳市 / 南山区 / 南头街道');
+  await save(page).click();
+  await expect(page.getByText(MSG.patientCreated)).toBeVisible();
+
+  await cards(page).first().getByRole('link', { name: '编辑' }).click();
+  await expect(page).toHaveURL(/\/user\/patientInfo\/edit\/\d+$/);
+  await expect(region).toContainText('广东省 / 深圳市 / 南山区 / 南头街道');
+  // Another region, down to the district only: a click outside closes the menu above the street level.
+  await chooseRegionIn(page, region, ['北京市', '市辖区', '东城区']);
+  await page.getByRole('heading', { name: '编辑用药人' }).click();
+  await expect(region).toContainText('北京市 / 市辖区 / 东城区');
+  await save(page).click();
+  await expect(page.getByText(MSG.patientSaved)).toBeVisible();
+
+  await cards(page).first().getByRole('link', { name: '编辑' }).click();
+  await expect(region).toContainText('北京市 / 市辖区 / 东城区');
+  // Cleared: saved without a region.
+  await region.hover();
+  await region.locator('.ant-select-clear').click();
+  await expect(region).toContainText('请选择省/市/区/街道');
+  await save(page).click();
+  await expect(page.getByText(MSG.patientSaved).last()).toBeVisible();
+  await cards(page).first().getByRole('link', { name: '编辑' }).click();
+  await expect(form(page).getByLabel('姓名', { exact: true })).toHaveValue('林安心');
+  await expect(region).toContainText('请选择省/市/区/街道');
 });

@@ -97,8 +97,8 @@ export const cityCodeSchema = z
   .trim()
   .regex(CITY_CODE_PATTERN, { error: MSG.cityRequired });
 
-/** District and street are optional: empty, null or absent all mean "not chosen". */
-const optionalCodeSchema = (pattern: RegExp) =>
+/** A level that may be left out (the address's district and street): empty, null or absent mean "not chosen". */
+export const optionalRegionCodeSchema = (pattern: RegExp) =>
   z
     .string({ error: MSG.regionInvalid })
     .trim()
@@ -106,8 +106,8 @@ const optionalCodeSchema = (pattern: RegExp) =>
     .nullish()
     .transform((value) => value || undefined);
 
-export const districtCodeSchema = optionalCodeSchema(DISTRICT_CODE_PATTERN);
-export const streetCodeSchema = optionalCodeSchema(STREET_CODE_PATTERN);
+export const districtCodeSchema = optionalRegionCodeSchema(DISTRICT_CODE_PATTERN);
+export const streetCodeSchema = optionalRegionCodeSchema(STREET_CODE_PATTERN);
 
 // ---- Detail address (customArea): required, at most 50 characters ----
 /** Characters are Unicode code points, so a rare character outside the BMP counts as one. */

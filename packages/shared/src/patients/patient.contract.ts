@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  CITY_CODE_PATTERN,
+  districtCodeSchema,
+  optionalRegionCodeSchema,
+  PROVINCE_CODE_PATTERN,
+  streetCodeSchema,
+} from '../addresses/address.schemas.ts';
 import { ageOn, validateIdCard } from '../common/id-card.ts';
 import { MSG } from '../common/messages.ts';
 import { phoneOrMaskedSchema } from '../common/phone.ts';
@@ -133,6 +140,22 @@ export const guardianSchema = z.object({
 });
 export type GuardianBody = z.infer<typeof guardianSchema>;
 
+/**
+ * Where the patient lives (所在地区), optional: the codes of the region tree's levels from the province down, as
+ * far as the shopper chose (the address book's cascader). The server checks that they are one path of the tree
+ * and stores the names with them.
+ */
+export const patientRegionSchema = z.object({
+  provinceCode: z
+    .string({ error: MSG.regionInvalid })
+    .trim()
+    .regex(PROVINCE_CODE_PATTERN, { error: MSG.regionInvalid }),
+  cityCode: optionalRegionCodeSchema(CITY_CODE_PATTERN),
+  regionCode: districtCodeSchema,
+  streetCode: streetCodeSchema,
+});
+export type PatientRegionBody = z.input<typeof patientRegionSchema>;
+
 /** The birth date as epoch milliseconds (api-conventions: `birthDay` is a timestamp) → 'YYYY-MM-DD' in China. */
 export function birthDayToDate(birthDay: number): string {
   return new Date(birthDay + 8 * 3600_000).toISOString().slice(0, 10);
@@ -163,6 +186,8 @@ export const patientBodySchema = z
     relationLabel: z.enum(RELATION_LABELS, { error: MSG.relationRequired }),
     healthInfo: healthInfoSchema.default(EMPTY_HEALTH_INFO),
     guardianVo: guardianSchema.nullish(),
+    /** None (absent or null) saves the patient without a region. */
+    region: patientRegionSchema.nullish(),
     /** Under 14: the member confirms the guardian agreed to the processing of the child's data. */
     guardianConsent: z.boolean().optional(),
     isDefault: z.boolean().optional(),
@@ -221,6 +246,19 @@ export const guardianReplySchema = z.object({
   certificateImage: z.string(),
 });
 
+/** The patient's region as replies show it: each level's code and name, null below the last level chosen. */
+export const patientRegionReplySchema = z.object({
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  cityCode: z.string().nullable(),
+  cityName: z.string().nullable(),
+  regionCode: z.string().nullable(),
+  regionName: z.string().nullable(),
+  streetCode: z.string().nullable(),
+  streetName: z.string().nullable(),
+});
+export type PatientRegion = z.infer<typeof patientRegionReplySchema>;
+
 /** A patient as replies show it: phone and certificate number masked; `birthDay` epoch ms. */
 export const patientReplySchema = z.object({
   id: z.number(),
@@ -235,6 +273,11 @@ export const patientReplySchema = z.object({
   relationLabel: z.enum(RELATION_LABELS),
   healthInfo: healthInfoSchema,
   guardianVo: guardianReplySchema.nullable(),
+  /**
+   * Null when none was chosen. Absent from a patient as an inquiry recorded it: the record keeps what the
+   * prescription needs, and the region is not part of it.
+   */
+  region: patientRegionReplySchema.nullable().optional(),
   isValidateName: z.boolean(),
   isDefault: z.boolean(),
   isSystemDefault: z.boolean(),

@@ -32,6 +32,18 @@ export const patients = pgTable(
     healthInfoEnc: text().notNull(),
     /** JSON of the guardian {name, phone, cardNum, certificateImage}, encrypted; null when none is needed. */
     guardianEnc: text(),
+    /**
+     * Where the patient lives (所在地区), optional: a path of the region tree from the province down as far as
+     * chosen, each code with its name as the tree had it when saved (as the address book stores them).
+     */
+    provinceCode: text(),
+    provinceName: text(),
+    cityCode: text(),
+    cityName: text(),
+    regionCode: text(),
+    regionName: text(),
+    streetCode: text(),
+    streetName: text(),
     /** The member confirmed the guardian's consent (patients under 14), and when. */
     guardianConsentAt: timestamp({ withTimezone: true }),
     /** The identity check passed for this name and certificate number. */
@@ -45,6 +57,11 @@ export const patients = pgTable(
     index('patients_member_idx').on(t.memberId, t.isDefault, t.id),
     check('patients_sex_known', sql`${t.sex} in (0, 1)`),
     check('patients_certificate_type_known', sql`${t.certificateType} between 1 and 5`),
+    // A level only below the one above it: the region is a path from the province down.
+    check(
+      'patients_region_path',
+      sql`(${t.cityCode} is null or ${t.provinceCode} is not null) and (${t.regionCode} is null or ${t.cityCode} is not null) and (${t.streetCode} is null or ${t.regionCode} is not null)`,
+    ),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
   PATIENT_LIMIT,
   type ParsedPatientBody,
   type Patient,
+  type PatientRegion,
   type RelationLabel,
 } from '@anxin/shared/patients/patient.contract';
 import type { Database, Executor } from '../../db/client.ts';
@@ -23,6 +24,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors.
 import type { IdentityCheck } from '../../platform/identity/identity-check.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 import { lockMember } from '../account/account.module.ts';
+import { createRegionService } from '../regions/regions.module.ts';
 import { PRIVATE_UPLOAD_MODULE, privateUrlSigner, resolveOwnUpload, uploadNameOf } from '../uploads/uploads.module.ts';
 import * as repo from './patients.repository.ts';
 import { certificateHasher, maskCertificateNumber } from './patients.rules.ts';
@@ -72,6 +74,7 @@ export function createPatientService(deps: PatientServiceDeps) {
   const hashCertificate = certificateHasher(deps.secrets.fieldKey);
 
   const signer = privateUrlSigner(deps.secrets.fieldKey);
+  const regions = createRegionService(db);
 
   /** The guardian photo as the reply shows it: a freshly signed URL (10 minutes) of the member's private upload. */
   const imageUrl = (name: string, memberId: number) =>
@@ -81,6 +84,21 @@ export function createPatientService(deps: PatientServiceDeps) {
     row.guardianEnc ? (JSON.parse(cipher.decrypt(row.guardianEnc)) as StoredGuardian) : null;
   const decryptHealthInfo = (row: PatientRow): HealthInfo =>
     healthInfoSchema.parse(JSON.parse(cipher.decrypt(row.healthInfoEnc)));
+
+  /** The stored region as replies show it; null when none was chosen. */
+  function regionOf(row: PatientRow): PatientRegion | null {
+    if (row.provinceCode === null || row.provinceName === null) return null;
+    return {
+      provinceCode: row.provinceCode,
+      provinceName: row.provinceName,
+      cityCode: row.cityCode,
+      cityName: row.cityName,
+      regionCode: row.regionCode,
+      regionName: row.regionName,
+      streetCode: row.streetCode,
+      streetName: row.streetName,
+    };
+  }
 
   /**
    * The reply shape: phone, certificate number and the guardian's phone and ID masked. The guardian is
@@ -111,6 +129,7 @@ export function createPatientService(deps: PatientServiceDeps) {
             certificateImage: imageUrl(guardian.certificateImage, row.memberId),
           }
         : null,
+      region: regionOf(row),
       isValidateName: row.isValidateName,
       isDefault: row.isDefault,
       // No patient is made by the system here (the product names the state, not its origin): always false.
@@ -262,6 +281,8 @@ export function createPatientService(deps: PatientServiceDeps) {
       throw badRequest(MSG.patientVerifiedLocked, isNameChanged ? 'name' : numberField);
     }
     const consigneePhone = resolvePhone(body.consigneePhone, stored?.consigneePhone, 'consigneePhone');
+    // None sent clears the stored one (the form always sends what it shows); names come from the tree.
+    const region = await regions.resolvePath(body.region ?? {}, { fieldOf: (key) => `region.${key}` });
 
     // Sex and birth date: from the ID card (and what the body sends must agree), else as entered.
     let sex: 0 | 1;
@@ -348,6 +369,7 @@ export function createPatientService(deps: PatientServiceDeps) {
       sex,
       birthDate,
       relationLabel: body.relationLabel,
+      ...region,
       healthInfoEnc: cipher.encrypt(JSON.stringify(body.healthInfo)),
       guardianEnc: resolvedGuardian ? cipher.encrypt(JSON.stringify(resolvedGuardian.guardian)) : null,
       guardianConsentAt: needsConsent ? (stored?.guardianConsentAt ?? now) : null,

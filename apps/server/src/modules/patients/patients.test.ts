@@ -37,6 +37,7 @@ type Reply = {
   isValidateName: boolean;
   healthInfo: unknown;
   guardianVo: { name: string; phone: string; cardNum: string; certificateImage: string } | null;
+  region: Record<string, string | null> | null;
 };
 
 /** The China date `years` years and 30 days ago (so the age is exactly `years` on the test clock). */
@@ -359,6 +360,92 @@ describe('edit (POST with id)', () => {
     const other = await t.createSignedInMember();
     expectError(await post(other.headers, { ...validBody(), id: created.id }), 404, MSG.notFound);
     expect((await rowOf(created.id)).memberId).toBe(owner.member.id);
+  });
+});
+
+describe('region (所在地区)', () => {
+  const NANTOU = { provinceCode: '44', cityCode: '4403', regionCode: '440305', streetCode: '440305001' };
+  const NANTOU_NAMED = {
+    ...NANTOU,
+    provinceName: '广东省',
+    cityName: '深圳市',
+    regionName: '南山区',
+    streetName: '南头街道',
+  };
+
+  it('is optional: none sent, none stored', async () => {
+    const { headers } = await t.createSignedInMember();
+    const created = await createOk(headers);
+    expect(created).toMatchObject({ region: null });
+    expect(await rowOf(created.id)).toMatchObject({ provinceCode: null, cityCode: null, streetCode: null });
+  });
+
+  it('stores four levels with their names from the region tree; edit changes it, shortens it or clears it', async () => {
+    const { headers } = await t.createSignedInMember();
+    const created = await createOk(headers, {
+      region: { ...NANTOU, provinceName: '伪造省' } as Body,
+    });
+    expect(created).toMatchObject({ region: NANTOU_NAMED });
+    expect((await get(headers, `/${created.id}`)).json()).toMatchObject({ region: NANTOU_NAMED });
+    expect(await list(headers)).toMatchObject([{ region: NANTOU_NAMED }]);
+
+    const edit = async (region: unknown) => {
+      t.clock.advance(1000);
+      const reply = await post(headers, {
+        ...validBody({ id: created.id, name: created.name, idCardNumber: created.idCardNumber }),
+        region,
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json() as Reply;
+    };
+    expect(await edit({ provinceCode: '11', cityCode: '1101', regionCode: '110101' })).toMatchObject({
+      region: {
+        provinceCode: '11',
+        provinceName: '北京市',
+        cityCode: '1101',
+        cityName: '市辖区',
+        regionCode: '110101',
+        regionName: '东城区',
+        streetCode: null,
+        streetName: null,
+      },
+    });
+    expect(await edit({ provinceCode: '44', cityCode: '', regionCode: null })).toMatchObject({
+      region: { provinceCode: '44', provinceName: '广东省', cityCode: null, regionCode: null, streetCode: null },
+    });
+    expect(await edit(null)).toMatchObject({ region: null });
+    expect(await rowOf(created.id)).toMatchObject({ provinceCode: null, provinceName: null });
+  });
+
+  it.each([
+    ['an unknown province', { provinceCode: '99' }, 'region.provinceCode'],
+    ['a city of another province', { provinceCode: '11', cityCode: '4403' }, 'region.cityCode'],
+    ['an unknown district', { ...NANTOU, regionCode: '440399', streetCode: undefined }, 'region.regionCode'],
+    ['a street of another district', { ...NANTOU, streetCode: '110101001' }, 'region.streetCode'],
+    ['a district without its city', { provinceCode: '44', regionCode: '440305' }, 'region.cityCode'],
+    [
+      'a street without its district',
+      { provinceCode: '44', cityCode: '4403', streetCode: '440305001' },
+      'region.regionCode',
+    ],
+    ['a code of the wrong length', { provinceCode: '440' }, 'region.provinceCode'],
+    ['no province', { cityCode: '4403' }, 'region.provinceCode'],
+  ])('%s: 400 regionInvalid, nothing saved or changed', async (_case, region, field) => {
+    const { member, headers } = await t.createSignedInMember();
+    const added = await post(headers, validBody({ region }));
+    expectError(added, 400, MSG.regionInvalid);
+    expect((added.json() as { fields: { field: string }[] }).fields).toEqual([{ field, message: MSG.regionInvalid }]);
+    expect(await rowsOf(member.id)).toEqual([]);
+
+    const created = await createOk(headers, { region: NANTOU });
+    const before = await rowOf(created.id);
+    t.clock.advance(1000);
+    const edited = await post(headers, {
+      ...validBody({ id: created.id, name: created.name, idCardNumber: created.idCardNumber }),
+      region,
+    });
+    expectError(edited, 400, MSG.regionInvalid);
+    expect(await rowOf(created.id)).toEqual(before);
   });
 });
 

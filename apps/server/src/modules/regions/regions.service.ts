@@ -3,6 +3,28 @@ import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { findRegionsByCodes } from './regions.repository.ts';
 
+const LEVELS = [
+  { key: 'provinceCode', nameKey: 'provinceName', level: 1 },
+  { key: 'cityCode', nameKey: 'cityName', level: 2 },
+  { key: 'regionCode', nameKey: 'regionName', level: 3 },
+  { key: 'streetCode', nameKey: 'streetName', level: 4 },
+] as const;
+
+type LevelKey = (typeof LEVELS)[number]['key'];
+
+export type RegionPathInput = Partial<Record<LevelKey, string>>;
+
+export type RegionPath = {
+  provinceCode: string | null;
+  provinceName: string | null;
+  cityCode: string | null;
+  cityName: string | null;
+  regionCode: string | null;
+  regionName: string | null;
+  streetCode: string | null;
+  streetName: string | null;
+};
+
 export type RegionChainInput = {
   provinceCode: string;
   cityCode: string;
@@ -10,66 +32,74 @@ export type RegionChainInput = {
   streetCode?: string;
 };
 
-export type RegionChain = {
+export type RegionChain = RegionPath & {
   provinceCode: string;
   provinceName: string;
   cityCode: string;
   cityName: string;
-  regionCode: string | null;
-  regionName: string | null;
-  streetCode: string | null;
-  streetName: string | null;
 };
 
-const LEVELS = [
-  { key: 'provinceCode', level: 1 },
-  { key: 'cityCode', level: 2 },
-  { key: 'regionCode', level: 3 },
-  { key: 'streetCode', level: 4 },
-] as const;
+type RefusalOptions = {
+  /** The body field a refusal names for a level (the patient form nests them under `region.`). */
+  fieldOf?: (key: LevelKey) => string;
+  /** The message of a refusal at a level. */
+  messageOf?: (key: LevelKey) => string;
+};
 
 export function createRegionService(db: Executor) {
+  /**
+   * Checks that the codes form one path down the tree from the top: each code exists at its level and is the
+   * child of the one before, and no level is left out above a chosen one (a street needs its district). Lower
+   * levels may be left out. Answers the codes with the names to store with them, null for the levels not chosen.
+   * A broken path is a 400 on the first level that does not fit.
+   */
+  async function resolvePath(input: RegionPathInput, options: RefusalOptions = {}): Promise<RegionPath> {
+    const { fieldOf = (key) => key, messageOf = () => MSG.regionInvalid } = options;
+    const refuse = (key: LevelKey) => badRequest(messageOf(key), fieldOf(key));
+    const rows = await findRegionsByCodes(
+      db,
+      LEVELS.flatMap(({ key }) => input[key] ?? []),
+    );
+    const byCode = new Map(rows.map((row) => [row.code, row]));
+    const path: RegionPath = {
+      provinceCode: null,
+      provinceName: null,
+      cityCode: null,
+      cityName: null,
+      regionCode: null,
+      regionName: null,
+      streetCode: null,
+      streetName: null,
+    };
+    let parentCode: string | null = null;
+    for (const [index, { key, nameKey, level }] of LEVELS.entries()) {
+      const code = input[key];
+      if (!code) {
+        if (LEVELS.slice(index + 1).some((lower) => input[lower.key])) throw refuse(key);
+        continue;
+      }
+      const row = byCode.get(code);
+      if (!row || row.level !== level || row.parentCode !== parentCode) throw refuse(key);
+      path[key] = code;
+      path[nameKey] = row.name;
+      parentCode = row.code;
+    }
+    return path;
+  }
+
   return {
+    resolvePath,
+
     /**
-     * Checks that the codes form one chain down the tree (each code exists at its level and is the child of the one
-     * before; a street needs its district) and answers the names to store with them. A broken chain is a 400 on
-     * the first field that does not fit.
+     * An address's region: province and city (which its body requires), district and street when chosen. A
+     * broken chain names the address's own messages (请选择省份 / 请选择城市 for the top two levels).
      */
     async resolveChain(input: RegionChainInput): Promise<RegionChain> {
-      const chosen = LEVELS.filter(({ key }) => input[key]);
-      const rows = await findRegionsByCodes(
-        db,
-        chosen.map(({ key }) => input[key] as string),
-      );
-      const byCode = new Map(rows.map((row) => [row.code, row]));
-      const names: Partial<Record<(typeof LEVELS)[number]['key'], string>> = {};
-      let parentCode: string | null = null;
-      for (const { key, level } of LEVELS) {
-        const code = input[key];
-        if (!code) {
-          // A gap (street without district) breaks the chain; leaving out the lower levels is fine.
-          if (key === 'regionCode' && input.streetCode) throw badRequest(MSG.regionInvalid, 'regionCode');
-          continue;
-        }
-        const row = byCode.get(code);
-        if (!row || row.level !== level || row.parentCode !== parentCode) {
-          const message =
-            key === 'provinceCode' ? MSG.provinceRequired : key === 'cityCode' ? MSG.cityRequired : MSG.regionInvalid;
-          throw badRequest(message, key);
-        }
-        names[key] = row.name;
-        parentCode = row.code;
-      }
-      return {
-        provinceCode: input.provinceCode,
-        provinceName: names.provinceCode as string,
-        cityCode: input.cityCode,
-        cityName: names.cityCode as string,
-        regionCode: input.regionCode ?? null,
-        regionName: names.regionCode ?? null,
-        streetCode: input.streetCode ?? null,
-        streetName: names.streetCode ?? null,
-      };
+      const path = await resolvePath(input, {
+        messageOf: (key) =>
+          key === 'provinceCode' ? MSG.provinceRequired : key === 'cityCode' ? MSG.cityRequired : MSG.regionInvalid,
+      });
+      return path as RegionChain;
     },
   };
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { regionsQueryOptions } from '../api/get-regions.ts';
+import './region-cascader.css';
 
 type RegionNode = { value: string; label: string; isLeaf: boolean; children?: RegionNode[] };
 
@@ -14,8 +15,8 @@ const toNode = (region: RegionOption): RegionNode => ({ value: region.code, labe
 
 /**
  * Province, city, district and street, each level loaded when the one above is chosen (`GET /v2/regions`).
- * Any level can be the last one chosen; the form requires province and city. For an address being edited, the
- * levels of its codes are loaded first, so that the names show.
+ * Any level can be the last one chosen; the address form requires province and city, the patient form none.
+ * For a record being edited, the levels of its codes are loaded first, so that the names show.
  */
 export function RegionCascader({ id, value, onChange }: RegionCascaderProps) {
   const queryClient = useQueryClient();

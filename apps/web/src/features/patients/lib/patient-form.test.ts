@@ -172,8 +172,27 @@ describe('toPatientBody', () => {
       idCardNumber: number,
       relationLabel: 'parents',
       healthInfo: EMPTY_HEALTH_INFO,
+      region: null,
       guardianVo: null,
     });
+  });
+
+  it('sends the region’s codes as far as chosen, and none as null', () => {
+    const number = idCard('1990-01-01');
+    const send = (region: string[]) => toPatientBody(values({ certificateNumber: number, region }), undefined, TODAY);
+    expect(send(['44', '4403', '440305', '440305001']).region).toEqual({
+      provinceCode: '44',
+      cityCode: '4403',
+      regionCode: '440305',
+      streetCode: '440305001',
+    });
+    expect(send(['11', '1101']).region).toEqual({
+      provinceCode: '11',
+      cityCode: '1101',
+      regionCode: undefined,
+      streetCode: undefined,
+    });
+    expect(send([]).region).toBeNull();
   });
 
   it('sends sex and birth date for another certificate, and the guardian and consent for a child', () => {
@@ -203,6 +222,27 @@ describe('toPatientBody', () => {
       guardianConsent: true,
     });
     expect(body).not.toHaveProperty('idCardNumber');
+  });
+
+  it('starts an edit with the stored region in the cascader, and sends it back as it was', () => {
+    const region = {
+      provinceCode: '11',
+      provinceName: '北京市',
+      cityCode: '1101',
+      cityName: '市辖区',
+      regionCode: '110101',
+      regionName: '东城区',
+      streetCode: null,
+      streetName: null,
+    };
+    const formValues = toFormValues({ ...basePatient, region });
+    expect(formValues.region).toEqual(['11', '1101', '110101']);
+    expect(toPatientBody(formValues, basePatient, TODAY).region).toMatchObject({
+      provinceCode: '11',
+      cityCode: '1101',
+      regionCode: '110101',
+    });
+    expect(toFormValues({ ...basePatient, region: null }).region).toEqual([]);
   });
 
   it('sends the id and the masked numbers back unchanged on edit', () => {
@@ -238,6 +278,7 @@ describe('formFieldOf', () => {
     expect(formFieldOf('guardianVo.cardNum')).toEqual(['guardianVo', 'cardNum']);
     expect(formFieldOf('name')).toEqual(['name']);
     expect(formFieldOf('healthInfo.pastHistory.other')).toEqual(['healthInfo']);
+    expect(formFieldOf('region.cityCode')).toEqual(['region']);
     expect(formFieldOf('somethingElse')).toBeUndefined();
   });
 });

@@ -17,6 +17,8 @@ import {
   normalizePatientName,
   type Patient,
   type PatientBody,
+  type PatientRegion,
+  type PatientRegionBody,
   type RelationLabel,
 } from '@anxin/shared/patients/patient.contract';
 import { resolveBackUrl } from '../../../lib/safe-back-url.ts';
@@ -99,6 +101,8 @@ export type PatientFormValues = {
   /** 'YYYY-MM-DD', only asked for another certificate type. */
   birthDate?: string;
   healthInfo: HealthInfo;
+  /** 所在地区: the region cascader's codes from the province down; empty for none. */
+  region: string[];
   guardianVo: GuardianValues;
   guardianConsent?: boolean;
 };
@@ -121,6 +125,7 @@ export function toFormValues(patient?: Patient): PatientFormValues {
       certificateType: CERTIFICATE_TYPES.idCard,
       certificateNumber: '',
       healthInfo: EMPTY_HEALTH_INFO,
+      region: [],
       guardianVo: EMPTY_GUARDIAN,
       guardianConsent: false,
     };
@@ -136,10 +141,28 @@ export function toFormValues(patient?: Patient): PatientFormValues {
     sex: isIdCard ? undefined : patient.sex === 1 ? 1 : 0,
     birthDate: isIdCard ? undefined : birthDayToDate(patient.birthDay),
     healthInfo: patient.healthInfo,
+    region: regionCodesOf(patient.region),
     guardianVo: patient.guardianVo ? { ...patient.guardianVo } : EMPTY_GUARDIAN,
     // Under 14 the consent is asked on every save (docs/PATIENTS.md), so the box starts unticked.
     guardianConsent: false,
   };
+}
+
+// ---- The region: the cascader's codes ↔ the levels of the API ----
+
+/** The stored region as the cascader's value: its codes from the province down. */
+export function regionCodesOf(region: PatientRegion | null | undefined): string[] {
+  if (!region) return [];
+  return [region.provinceCode, region.cityCode, region.regionCode, region.streetCode].filter((code): code is string =>
+    Boolean(code),
+  );
+}
+
+/** The cascader's codes as the body's region; none chosen is null (saves the patient without one). */
+export function toRegionBody(codes: string[] | undefined): PatientRegionBody | null {
+  const [provinceCode, cityCode, regionCode, streetCode] = codes ?? [];
+  if (!provinceCode) return null;
+  return { provinceCode, cityCode, regionCode, streetCode };
 }
 
 // ---- Identity: sex, birth date and age ----
@@ -238,6 +261,7 @@ export function toPatientBody(values: PatientFormValues, patient: Patient | unde
     ...(isIdCard ? { idCardNumber: number } : { cardNumber: number }),
     relationLabel: values.relationLabel as RelationLabel,
     healthInfo: normaliseHealthInfo(values.healthInfo ?? EMPTY_HEALTH_INFO),
+    region: toRegionBody(values.region),
     guardianVo: needs.isGuardianRequired ? toGuardianBody(values.guardianVo ?? EMPTY_GUARDIAN) : null,
   };
   if (!isIdCard) {
@@ -250,7 +274,10 @@ export function toPatientBody(values: PatientFormValues, patient: Patient | unde
 
 // ---- Server field errors → form fields ----
 
-/** `idCardNumber` and `cardNumber` are one field here; `guardianVo.name` is the nested `['guardianVo','name']`. */
+/**
+ * `idCardNumber` and `cardNumber` are one field here; `guardianVo.name` is the nested `['guardianVo','name']`;
+ * the region's levels are one cascader.
+ */
 export function formFieldOf(serverField: string): (string | number)[] | undefined {
   const [head, ...rest] = serverField.split('.');
   if (head === 'idCardNumber' || head === 'cardNumber') return ['certificateNumber'];
@@ -260,5 +287,6 @@ export function formFieldOf(serverField: string): (string | number)[] | undefine
     return [head];
   }
   if (head === 'healthInfo') return ['healthInfo'];
+  if (head === 'region') return ['region'];
   return undefined;
 }

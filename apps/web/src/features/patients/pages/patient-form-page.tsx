@@ -26,6 +26,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getFailureMessage, isApiError } from '../../../lib/api-client.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
+import { RegionCascader } from '../../addresses/index.ts';
 import { usePatient } from '../api/get-patient.ts';
 import { useDeletePatientByKey, usePatientByKey, useSavePatientByKey } from '../api/patients-by-key.ts';
 import { useSavePatient } from '../api/save-patient.ts';
@@ -334,6 +335,9 @@ function PatientForm({ route, patient, linkKey }: PatientFormProps) {
             </Form.Item>
           </>
         )}
+        <Form.Item label="所在地区" name="region" extra="选填">
+          <RegionCascader />
+        </Form.Item>
       </Section>
 
       <Section title="健康信息" extra="选填，帮助药师安全用药">
