@@ -3,6 +3,7 @@ import type { AccessClaims, SessionCache, SmsCodeService, TokenService } from '.
 import type { FieldCipher } from './platform/crypto.ts';
 import type { AppDeps } from './platform/http.ts';
 import type { IdentityCheck } from './platform/identity/identity-check.ts';
+import type { ModuleDescriptor } from './platform/module-descriptor.ts';
 
 /**
  * What every module gets from the app: its dependencies plus the services built once per app. The session
@@ -17,6 +18,8 @@ export type AppServices = AppDeps & {
   identity: IdentityCheck;
   /** The app's logger: business events (order moved, payment applied, session revoked) go here, ids only. */
   log: FastifyBaseLogger;
+  /** Every module, as `modules/index.ts` lists them (the closure job and the account merge walk their tables). */
+  modules: readonly ModuleDescriptor[];
 };
 
 declare module 'fastify' {

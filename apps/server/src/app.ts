@@ -26,42 +26,13 @@ import Fastify, {
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppServices } from './app-services.ts';
 import { isApiDocsEnabled } from './config.ts';
-import { accountModule } from './modules/account/account.module.ts';
-import { accountClosureModule } from './modules/account-closure/account-closure.module.ts';
-import { addressesModule } from './modules/addresses/addresses.module.ts';
-import { assetsModule } from './modules/assets/assets.module.ts';
 import {
-  authModule,
   createSessionCache,
   createSmsCodeService,
   createTokenService,
   SESSION_ENDED_CHANNEL,
 } from './modules/auth/auth.module.ts';
-import { bindPhoneModule } from './modules/bind-phone/bind-phone.module.ts';
-import { cartModule } from './modules/cart/cart.module.ts';
-import { catalogueModule } from './modules/catalogue/catalogue.module.ts';
-import { checkoutModule } from './modules/checkout/checkout.module.ts';
-import { diseasesModule } from './modules/diseases/diseases.module.ts';
-import { favoritesModule } from './modules/favorites/favorites.module.ts';
-import { guestPayModule } from './modules/guest-pay/guest-pay.module.ts';
-import { benchBaselineModule, healthModule } from './modules/health/health.module.ts';
-import { inquiryLinksModule, inquiryModule } from './modules/inquiry/inquiry.module.ts';
-import { invoicesModule } from './modules/invoices/invoices.module.ts';
-import { mallModule } from './modules/mall/mall.module.ts';
-import { merchantsModule } from './modules/merchants/merchants.module.ts';
-import { ordersModule } from './modules/orders/orders.module.ts';
-import { passwordModule } from './modules/password/password.module.ts';
-import { passwordLoginModule } from './modules/password-login/password-login.module.ts';
-import { patientsModule } from './modules/patients/patients.module.ts';
-import { paymentsModule } from './modules/payments/payments.module.ts';
-import { profileModule } from './modules/profile/profile.module.ts';
-import { protocolsModule } from './modules/protocols/protocols.module.ts';
-import { qrLoginModule } from './modules/qr-login/qr-login.module.ts';
-import { regionsModule } from './modules/regions/regions.module.ts';
-import { reservationsModule } from './modules/reservations/reservations.module.ts';
-import { sessionsModule } from './modules/sessions/sessions.module.ts';
-import { thirdPartyModule } from './modules/third-party/third-party.module.ts';
-import { uploadsModule } from './modules/uploads/uploads.module.ts';
+import { listModules } from './modules/index.ts';
 import { FieldCipher } from './platform/crypto.ts';
 import { handleClientError, handleError } from './platform/error-handler.ts';
 import { notFound, notSignedIn } from './platform/errors.ts';
@@ -148,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
     sessionCache,
     identity: createIdentityCheck(deps.config),
     log: app.log,
+    modules: listModules(),
   };
   app.decorate('services', services);
   app.decorateRequest('member');
@@ -187,38 +159,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       // Replies of 1 KB and more (order lists, search, addresses) go out as brotli (quality 4) or gzip;
       // smaller ones are not worth the time. Request bodies are never decompressed.
       await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
-      await api.register(healthModule);
-      if (deps.config.BENCH_ROUTES === '1') await api.register(benchBaselineModule);
-      await api.register(authModule);
-      await api.register(accountModule);
-      await api.register(passwordLoginModule);
-      await api.register(qrLoginModule);
-      await api.register(passwordModule);
-      await api.register(profileModule);
-      await api.register(addressesModule);
-      await api.register(regionsModule);
-      await api.register(uploadsModule);
-      await api.register(protocolsModule);
-      await api.register(ordersModule);
-      await api.register(assetsModule);
-      await api.register(favoritesModule);
-      await api.register(reservationsModule);
-      await api.register(catalogueModule);
-      await api.register(cartModule);
-      await api.register(checkoutModule);
-      await api.register(invoicesModule);
-      await api.register(mallModule);
-      await api.register(merchantsModule);
-      await api.register(paymentsModule);
-      await api.register(guestPayModule);
-      await api.register(thirdPartyModule);
-      await api.register(bindPhoneModule);
-      await api.register(sessionsModule);
-      await api.register(accountClosureModule);
-      await api.register(patientsModule);
-      await api.register(diseasesModule);
-      await api.register(inquiryModule);
-      await api.register(inquiryLinksModule);
+      for (const module of services.modules) for (const routes of module.routes ?? []) await api.register(routes);
       if (isDocsServed) api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -13,6 +13,7 @@ export * from '../modules/inquiry/inquiry.schema.ts';
 export * from '../modules/invoices/invoices.schema.ts';
 export * from '../modules/merchants/merchants.schema.ts';
 export * from '../modules/orders/orders.schema.ts';
+export * from '../modules/password-check/password-check.schema.ts';
 export * from '../modules/password-login/password-login.schema.ts';
 export * from '../modules/patients/patients.schema.ts';
 export * from '../modules/payments/payments.schema.ts';

@@ -3,7 +3,8 @@ import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../db/schema.ts';
-import { listMemberTables, listModules } from './index.ts';
+import { memberTablesOf } from '../platform/member-tables.ts';
+import { listModules } from './index.ts';
 
 /** Every source file of the modules and the platform, tests and their helpers aside. */
 const sources = import.meta.glob(
@@ -35,10 +36,10 @@ describe('module descriptors', () => {
   it('decide, for every table with a member column, what account closure and an account merge do with it', () => {
     const memberTables = [...tablesIn(Object.values(sources))].filter(hasMemberColumn);
     expect(names(memberTables)).toContain('uploads');
-    const decided = listMemberTables().map((declared) => declared.table);
+    const decided = memberTablesOf(listModules()).map((declared) => declared.table);
     expect(names(memberTables.filter((table) => !decided.includes(table)))).toEqual([]);
     expect(names(decided)).toEqual([...new Set(names(decided))]);
-    for (const declared of listMemberTables())
+    for (const declared of memberTablesOf(listModules()))
       expect(declared.why.length, getTableName(declared.table)).toBeGreaterThan(10);
   });
 

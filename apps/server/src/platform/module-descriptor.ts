@@ -1,4 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database, Transaction } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { Secrets } from './secrets.ts';
@@ -29,11 +30,15 @@ export type MemberTable = { table: PgTable; onClosure: ClosureAction; onMerge: M
 export type AfterClosure = (deps: { storage: FileStorage }) => Promise<void>;
 
 /**
- * One per module, collected in `modules/index.ts`: the seed, the reference data, the account merge and the
- * closure job go through that list, and a test fails when a table with a member column has no decision here.
+ * One per module, collected in `modules/index.ts`, the one place a module is registered: the app registers
+ * its routes from that list, the seed, the reference data, the account merge and the closure job go through
+ * it (through `AppServices.modules`: no module imports the list), and a test fails when a table with a member
+ * column has no decision here.
  */
 export type ModuleDescriptor = {
   name: string;
+  /** The module's HTTP routes, registered under the API prefix. */
+  routes?: FastifyPluginAsync[];
   /** Every table the module owns (`memberTables` says what happens to the member-owned ones). */
   tables: PgTable[];
   memberTables?: MemberTable[];

@@ -4,10 +4,12 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { accountClosureModule } from './account-closure.routes.ts';
 import { accountClosureRequests } from './account-closure.schema.ts';
 
 export const accountClosureDescriptor: ModuleDescriptor = {
   name: 'account-closure',
+  routes: [accountClosureModule],
   tables: [accountClosureRequests],
   memberTables: [
     {
@@ -19,9 +21,7 @@ export const accountClosureDescriptor: ModuleDescriptor = {
   ],
 };
 
-export { accountClosureModule } from './account-closure.routes.ts';
 export {
-  accountClosingError,
   createAccountClosureJob,
   createAccountClosureService,
 } from './account-closure.service.ts';

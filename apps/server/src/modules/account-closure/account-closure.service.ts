@@ -1,15 +1,21 @@
-import { ACCOUNT_CLOSING_COOLING_OFF_DAYS, AccountSafetyCode } from '@anxin/shared/account/account-safety.schemas';
+import { ACCOUNT_CLOSING_COOLING_OFF_DAYS } from '@anxin/shared/account/account-safety.schemas';
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import { AppError, badRequest, conflict, notSignedIn } from '../../platform/errors.ts';
+import { listMemberOwnedTables, memberTablesOf } from '../../platform/member-tables.ts';
 import type { AfterClosure } from '../../platform/module-descriptor.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { findMemberById, findMemberByPhone, lockMember, type MemberRow, members } from '../account/account.module.ts';
-import { listMemberOwnedTables } from '../bind-phone/bind-phone.module.ts';
-import { listMemberTables, listModules } from '../index.ts';
+import {
+  accountClosingError,
+  findMemberById,
+  findMemberByPhone,
+  lockMember,
+  type MemberRow,
+  members,
+} from '../account/account.module.ts';
 import { accountClosureRequests } from './account-closure.schema.ts';
 
 const DAY_MS = 86_400_000;
@@ -17,9 +23,6 @@ const COOLING_OFF_MS = ACCOUNT_CLOSING_COOLING_OFF_DAYS * DAY_MS;
 
 /** What an anonymised member keeps of its profile. nickname cannot be empty: a placeholder stands in. */
 export const CLOSED_MEMBER_NICKNAME = '已注销用户';
-
-/** An account in its cooling-off period signs in only to withdraw (by SMS code, see below). */
-export const accountClosingError = () => new AppError(409, AccountSafetyCode.accountClosing, MSG.accountClosing);
 
 const finishesAt = (requestedAt: Date) => new Date(requestedAt.getTime() + COOLING_OFF_MS);
 
@@ -115,7 +118,8 @@ export function createAccountClosureJob({
   tokens,
   log,
   storage,
-}: Pick<AppServices, 'db' | 'clock' | 'tokens' | 'log'> & { storage: FileStorage }) {
+  modules,
+}: Pick<AppServices, 'db' | 'clock' | 'tokens' | 'log' | 'modules'> & { storage: FileStorage }) {
   return {
     async finishAccountClosures(batchSize = 100): Promise<number> {
       const now = clock.now();
@@ -125,7 +129,9 @@ export function createAccountClosureJob({
         .from(members)
         .where(and(eq(members.status, 'closing'), lte(members.closeRequestedAt, cutoff)))
         .limit(batchSize);
-      const deleted = listMemberOwnedTables(listMemberTables().filter((declared) => declared.onClosure === 'delete'));
+      const deleted = listMemberOwnedTables(
+        memberTablesOf(modules).filter((declared) => declared.onClosure === 'delete'),
+      );
       let finished = 0;
       for (const { id } of due) {
         const afterCommit: AfterClosure[] = [];
@@ -134,7 +140,7 @@ export function createAccountClosureJob({
           const [member] = await tx.select().from(members).where(eq(members.id, id));
           if (!isDue(member, cutoff)) return false;
           await tokens.endMemberSessions(tx, id, now, 'account-closed');
-          for (const module of listModules()) {
+          for (const module of modules) {
             const after = await module.closeMember?.(tx, id);
             if (after) afterCommit.push(after);
           }

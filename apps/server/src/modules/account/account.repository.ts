@@ -35,3 +35,13 @@ export async function insertMember(db: Executor, row: typeof members.$inferInser
 export async function lockMember(db: Executor, id: number) {
   await db.execute(sql`select id from members where id = ${id} for update`);
 }
+
+/** The account a login name names: a phone, else a login name (exact). */
+export async function findMemberByLoginName(db: Executor, loginName: string, isPhone: boolean) {
+  if (isPhone) {
+    const [byPhone] = await db.select().from(members).where(eq(members.phone, loginName));
+    if (byPhone) return byPhone;
+  }
+  const [byName] = await db.select().from(members).where(eq(members.loginName, loginName));
+  return byName;
+}

@@ -4,11 +4,13 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { addressesModule } from './addresses.routes.ts';
 import { deliveryAddresses } from './addresses.schema.ts';
 import { seedDemoAddresses } from './addresses.seed.ts';
 
 export const addressesDescriptor: ModuleDescriptor = {
   name: 'addresses',
+  routes: [addressesModule],
   tables: [deliveryAddresses],
   memberTables: [
     {
@@ -22,4 +24,3 @@ export const addressesDescriptor: ModuleDescriptor = {
 };
 
 export { findMemberAddress } from './addresses.repository.ts';
-export { addressesModule } from './addresses.routes.ts';

@@ -4,11 +4,13 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { assetsModule } from './assets.routes.ts';
 import { coinEntries, coupons } from './assets.schema.ts';
 import { seedDemoAssets } from './assets.seed.ts';
 
 export const assetsDescriptor: ModuleDescriptor = {
   name: 'assets',
+  routes: [assetsModule],
   tables: [coupons, coinEntries],
   memberTables: [
     {
@@ -31,7 +33,6 @@ export const assetsDescriptor: ModuleDescriptor = {
   seed: seedDemoAssets,
 };
 
-export { assetsModule } from './assets.routes.ts';
 export { orderCoinDescription } from './coins.rules.ts';
 export { createCoinService } from './coins.service.ts';
 export { runCouponBatchCommand } from './coupons.ops.ts';

@@ -5,10 +5,12 @@
 
 import { eq, inArray } from 'drizzle-orm';
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { authModule } from './auth.routes.ts';
 import { captchaChallenges, refreshTokens, sessions, smsCodes, smsTickets } from './auth.schema.ts';
 
 export const authDescriptor: ModuleDescriptor = {
   name: 'auth',
+  routes: [authModule],
   tables: [sessions, refreshTokens, smsTickets, captchaChallenges, smsCodes],
   memberTables: [
     {
@@ -26,9 +28,7 @@ export const authDescriptor: ModuleDescriptor = {
   },
 };
 
-export { authModule } from './auth.routes.ts';
 export { refreshTokens, sessions } from './auth.schema.ts';
-export { defaultNickname } from './auth.service.ts';
 export { createSessionCache, SESSION_ENDED_CHANNEL, type SessionCache } from './session-cache.ts';
 export { type CaptchaMode, createSmsCodeService, type SmsCodeService } from './sms-code.service.ts';
 export { type AccessClaims, createTokenService, type LoginResult, type TokenService } from './tokens.service.ts';

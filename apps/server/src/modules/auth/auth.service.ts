@@ -5,13 +5,11 @@ import type { ClientInfo } from '../../platform/client-info.ts';
 import { badRequest, isUniqueViolation } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
-import { findMemberByPhone, insertMember } from '../account/account.module.ts';
+import { defaultNickname, findMemberByPhone, insertMember } from '../account/account.module.ts';
 import { createAccountClosureService } from '../account-closure/account-closure.module.ts';
 import { createCouponService } from '../assets/assets.module.ts';
 
 /** The nickname a member gets until they choose one: valid under the nickname rule (4-20 characters). */
-export const defaultNickname = (phone: string) => `安心用户${phone.slice(-4)}`;
-
 export function createAuthService(services: AppServices) {
   const { db, clock, tokens, smsCodes } = services;
   const coupons = createCouponService(db);

@@ -3,5 +3,7 @@
  * file only, never the module's other files (module-doors.unit.test.ts).
  */
 
-export { bindPhoneModule } from './bind-phone.routes.ts';
-export { listMemberOwnedTables } from './member-merge.ts';
+import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { bindPhoneModule } from './bind-phone.routes.ts';
+
+export const bindPhoneDescriptor: ModuleDescriptor = { name: 'bind-phone', tables: [], routes: [bindPhoneModule] };

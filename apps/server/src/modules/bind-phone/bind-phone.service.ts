@@ -12,7 +12,10 @@ import type { AppServices } from '../../app-services.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, notSignedIn } from '../../platform/errors.ts';
+import { listMemberOwnedTables, type MemberOwnedTable, memberTablesOf } from '../../platform/member-tables.ts';
 import {
+  accountClosingError,
+  defaultNickname,
   findMemberById,
   findMemberByPhone,
   insertMember,
@@ -20,9 +23,7 @@ import {
   type MemberRow,
   members,
 } from '../account/account.module.ts';
-import { accountClosingError } from '../account-closure/account-closure.module.ts';
 import { createCouponService } from '../assets/assets.module.ts';
-import { defaultNickname } from '../auth/auth.module.ts';
 import { createPasswordCheck } from '../password-check/password-check.module.ts';
 import {
   createThirdPartyIdentityService,
@@ -32,7 +33,7 @@ import {
   thirdPartyTaken,
   verifyOAuthTicket,
 } from '../third-party/third-party.module.ts';
-import { listMemberOwnedTables, type MemberOwnedTable, mergeMemberInto } from './member-merge.ts';
+import { mergeMemberInto } from './member-merge.ts';
 
 /** The account a phone is being bound for (type add): a third-party sign-in, or a password account without phone. */
 export type BindSubject =
@@ -46,7 +47,7 @@ export function createBindPhoneService(
   options: { memberTables?: () => MemberOwnedTable[] } = {},
 ) {
   const { db, clock, secrets, smsCodes, tokens } = services;
-  const memberTables = options.memberTables ?? listMemberOwnedTables;
+  const memberTables = options.memberTables ?? (() => listMemberOwnedTables(memberTablesOf(services.modules)));
   const passwordCheck = createPasswordCheck(services);
   const coupons = createCouponService(db);
   const identities = createThirdPartyIdentityService();

@@ -4,13 +4,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { bigint as pgBigint, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryAddresses, thirdPartyIdentities } from '../../db/schema.ts';
+import { listMemberOwnedTables, memberTablesOf } from '../../platform/member-tables.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { buildTestApp, type TestApp, uniquePhone } from '../../test/build-test-app.ts';
 import { findMemberById, insertMember } from '../account/account.module.ts';
 import { sessions } from '../auth/auth.module.ts';
 import { freshTicket, signInWithProvider } from '../third-party/oauth-flow.test-support.ts';
 import { createBindPhoneService } from './bind-phone.service.ts';
-import { listMemberOwnedTables } from './member-merge.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -312,7 +312,10 @@ describe('a registered phone: 409, then 关联账号 (phoneBinder type 1)', () =
     await t.signIn(source.id);
     // The real list of tables, then one that does not exist: the statement fails after the others moved.
     const missing = pgTable('no_such_table_for_merge_test', { memberId: pgBigint({ mode: 'number' }) });
-    const tables = [...listMemberOwnedTables(), { name: 'zzz', table: missing, memberId: missing.memberId }];
+    const tables = [
+      ...listMemberOwnedTables(memberTablesOf(t.app.services.modules)),
+      { name: 'zzz', table: missing, memberId: missing.memberId },
+    ];
     const failing = createBindPhoneService(t.app.services, { memberTables: () => tables });
     const browserSecret = 'b'.repeat(43);
     const ticket = (await import('../third-party/oauth-ticket.ts')).signOAuthTicket(
@@ -465,7 +468,7 @@ describe('concurrent binds of the same phone', () => {
 
 describe('listMemberOwnedTables', () => {
   it('finds every table with a memberId column, including ones added by other modules', () => {
-    const names = listMemberOwnedTables().map((owned) => owned.name);
+    const names = listMemberOwnedTables(memberTablesOf(t.app.services.modules)).map((owned) => owned.name);
     expect(names).toEqual(
       expect.arrayContaining(['sessions', 'delivery_addresses', 'third_party_identities', 'orders']),
     );

@@ -1,31 +1,8 @@
-import { and, eq, exists, getTableColumns, getTableName, is, type SQL } from 'drizzle-orm';
-import { alias, getTableConfig, IndexedColumn, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, exists, getTableColumns, is, type SQL } from 'drizzle-orm';
+import { alias, getTableConfig, IndexedColumn, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client.ts';
-import type { MemberTable, MergeAction } from '../../platform/module-descriptor.ts';
+import type { MemberOwnedTable } from '../../platform/member-tables.ts';
 import { type MemberRow, members } from '../account/account.module.ts';
-import { listMemberTables } from '../index.ts';
-
-/** A table whose rows belong to a member through its `memberId` column; `onMerge` is `move` when absent. */
-export type MemberOwnedTable = { name: string; table: PgTable; memberId: PgColumn; onMerge?: MergeAction };
-
-/** The table's `memberId` column, or undefined when it has none. */
-export function memberIdColumn(table: PgTable): PgColumn | undefined {
-  return (getTableColumns(table) as Record<string, PgColumn>).memberId;
-}
-
-/**
- * Every member-owned table the modules' descriptors declare (modules/index.ts), with what a merge does to it;
- * a test fails when a table with a member column is missing there.
- */
-export function listMemberOwnedTables(declared: MemberTable[] = listMemberTables()): MemberOwnedTable[] {
-  const tables: MemberOwnedTable[] = [];
-  for (const { table, onMerge } of declared) {
-    const memberId = memberIdColumn(table);
-    if (!memberId) throw new Error(`${getTableName(table)} is declared member-owned but has no memberId column`);
-    tables.push({ name: getTableName(table), table, memberId, onMerge });
-  }
-  return tables.sort((a, b) => a.name.localeCompare(b.name));
-}
 
 /** Profile fields the merged account takes from the old one where it has none of its own ("个人信息"). */
 const PROFILE_FIELDS = [
@@ -57,7 +34,7 @@ export async function mergeMemberInto(
   source: MemberRow,
   target: MemberRow,
   now: Date,
-  tables: MemberOwnedTable[] = listMemberOwnedTables(),
+  tables: MemberOwnedTable[],
 ) {
   for (const owned of tables) {
     if (owned.onMerge === 'derived') continue;

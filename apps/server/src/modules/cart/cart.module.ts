@@ -4,11 +4,13 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { cartModule } from './cart.routes.ts';
 import { cartItems } from './cart.schema.ts';
 import { seedDemoCart } from './cart.seed.ts';
 
 export const cartDescriptor: ModuleDescriptor = {
   name: 'cart',
+  routes: [cartModule],
   tables: [cartItems],
   memberTables: [
     { table: cartItems, onClosure: 'delete', onMerge: 'move', why: 'what the member meant to buy: health data' },
@@ -17,4 +19,3 @@ export const cartDescriptor: ModuleDescriptor = {
 };
 
 export { addCartItems, listCartLines, removeCartItems } from './cart.repository.ts';
-export { cartModule } from './cart.routes.ts';

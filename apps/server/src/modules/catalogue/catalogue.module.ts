@@ -5,16 +5,17 @@
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { loadCatalogue } from './catalogue.reference.ts';
+import { catalogueModule } from './catalogue.routes.ts';
 import { products } from './catalogue.schema.ts';
 
 export const catalogueDescriptor: ModuleDescriptor = {
   name: 'catalogue',
+  routes: [catalogueModule],
   tables: [products],
   referenceData: loadCatalogue,
 };
 
 export { CATALOGUE_PRODUCTS } from './catalogue.data.ts';
 export { findProduct, findProductForShare, findProductsByCodes, updateProductStock } from './catalogue.repository.ts';
-export { catalogueModule } from './catalogue.routes.ts';
 export { type ProductRow, products } from './catalogue.schema.ts';
 export { productImageUrl } from './product-view.ts';

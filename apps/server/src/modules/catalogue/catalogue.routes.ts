@@ -2,14 +2,12 @@ import {
   productCodeSchema,
   productDetailSchema,
   productPageSchema,
-  productReviewPageSchema,
   productSearchQuerySchema,
 } from '@anxin/shared/catalogue/catalogue.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReplies, pageQuerySchema, toPage } from '../../platform/api-schemas.ts';
+import { errorReplies, toPage } from '../../platform/api-schemas.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findProductReviews } from '../orders/orders.module.ts';
 import { findProduct, searchProducts } from './catalogue.repository.ts';
 import { renderProductImage } from './product-image.ts';
 import { toProductDetail, toProductView } from './product-view.ts';
@@ -54,29 +52,6 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
       const product = await findProduct(db, request.params.code);
       if (!product) throw notFound();
       return toProductDetail(product);
-    },
-  );
-
-  app.get(
-    '/v2/products/:code/reviews',
-    {
-      config: { isCacheable: true },
-      schema: {
-        tags,
-        summary: 'A product’s reviews, newest first; an anonymous reviewer’s name is masked (安***6)',
-        params: productParamsSchema,
-        querystring: pageQuerySchema,
-        response: {
-          200: productReviewPageSchema,
-          ...errorReplies,
-        },
-      },
-    },
-    async (request) => {
-      if (!(await findProduct(db, request.params.code))) throw notFound();
-      const { page, size } = request.query;
-      const { rows, total } = await findProductReviews(db, request.params.code, page, size);
-      return toPage(rows, total, page, size);
     },
   );
 

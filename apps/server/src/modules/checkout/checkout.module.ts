@@ -4,10 +4,12 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { checkoutModule } from './checkout.routes.ts';
 import { settlements } from './checkout.schema.ts';
 
 export const checkoutDescriptor: ModuleDescriptor = {
   name: 'checkout',
+  routes: [checkoutModule],
   tables: [settlements],
   memberTables: [
     {
@@ -19,5 +21,4 @@ export const checkoutDescriptor: ModuleDescriptor = {
   ],
 };
 
-export { checkoutModule } from './checkout.routes.ts';
 export { settlements } from './checkout.schema.ts';

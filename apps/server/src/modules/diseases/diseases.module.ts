@@ -5,13 +5,14 @@
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { loadDiseases } from './diseases.reference.ts';
+import { diseasesModule } from './diseases.routes.ts';
 import { diseases, productDiseases } from './diseases.schema.ts';
 
 export const diseasesDescriptor: ModuleDescriptor = {
   name: 'diseases',
+  routes: [diseasesModule],
   tables: [diseases, productDiseases],
   referenceData: loadDiseases,
 };
 
 export { findDiseasesByCodes, findDiseasesByNames, findProductDiseases } from './diseases.repository.ts';
-export { diseasesModule } from './diseases.routes.ts';

@@ -4,11 +4,13 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { favoritesModule } from './favorites.routes.ts';
 import { favorites } from './favorites.schema.ts';
 import { seedDemoFavorites } from './favorites.seed.ts';
 
 export const favoritesDescriptor: ModuleDescriptor = {
   name: 'favorites',
+  routes: [favoritesModule],
   tables: [favorites],
   memberTables: [
     {
@@ -24,4 +26,3 @@ export const favoritesDescriptor: ModuleDescriptor = {
 };
 
 export { countMemberFavorites } from './favorites.repository.ts';
-export { favoritesModule } from './favorites.routes.ts';

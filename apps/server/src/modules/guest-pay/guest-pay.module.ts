@@ -5,6 +5,7 @@
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { deleteLinksOfMember } from './guest-pay.repository.ts';
+import { guestPayModule } from './guest-pay.routes.ts';
 import { guestPayLinks } from './guest-pay.schema.ts';
 
 /**
@@ -13,6 +14,7 @@ import { guestPayLinks } from './guest-pay.schema.ts';
  */
 export const guestPayDescriptor: ModuleDescriptor = {
   name: 'guest-pay',
+  routes: [guestPayModule],
   tables: [guestPayLinks],
   async closeMember(tx, memberId) {
     await deleteLinksOfMember(tx, memberId);
@@ -21,4 +23,3 @@ export const guestPayDescriptor: ModuleDescriptor = {
 };
 
 export { GUEST_ORDER_USAGE, runGuestLinkEndCommand, runGuestOrderCommand } from './guest-pay.ops.ts';
-export { guestPayModule } from './guest-pay.routes.ts';

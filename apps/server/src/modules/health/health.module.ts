@@ -3,4 +3,11 @@
  * file only, never the module's other files (module-doors.unit.test.ts).
  */
 
-export { benchBaselineModule, healthModule } from './health.routes.ts';
+import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { benchBaselineModule, healthModule } from './health.routes.ts';
+
+export const healthDescriptor: ModuleDescriptor = {
+  name: 'health',
+  tables: [],
+  routes: [benchBaselineModule, healthModule],
+};

@@ -26,6 +26,7 @@ export const healthModule: FastifyPluginAsyncZod = async (app) => {
 
 /** Baselines for `npm run bench`: the cost of the framework alone, and of one trivial query. */
 export const benchBaselineModule: FastifyPluginAsyncZod = async (app) => {
+  if (app.services.config.BENCH_ROUTES !== '1') return;
   const hide = { hide: true };
   app.get('/bench/hello', { schema: hide }, async () => ({ hello: 'world' }));
   app.get('/bench/one-row', { schema: hide }, async () => {

@@ -4,11 +4,14 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { inquiryModule } from './inquiry.routes.ts';
 import { inquiryLinks, orderInquiries, shopSettings } from './inquiry.schema.ts';
 import { seedDemoInquiries } from './inquiry.seed.ts';
+import { inquiryLinksModule } from './inquiry-links.routes.ts';
 
 export const inquiryDescriptor: ModuleDescriptor = {
   name: 'inquiry',
+  routes: [inquiryModule, inquiryLinksModule],
   tables: [orderInquiries, inquiryLinks, shopSettings],
   memberTables: [
     {
@@ -21,9 +24,7 @@ export const inquiryDescriptor: ModuleDescriptor = {
   seed: seedDemoInquiries,
 };
 
-export { inquiryModule } from './inquiry.routes.ts';
 export { shopSettings } from './inquiry.schema.ts';
 export { createInquiryReviewService, createInquiryService, type WaitingInquiry } from './inquiry.service.ts';
-export { inquiryLinksModule } from './inquiry-links.routes.ts';
 export { createInquiryLinkSender } from './inquiry-links.service.ts';
 export { readRxOrderSettings, updateRxOrderSettings } from './rx-settings.ts';

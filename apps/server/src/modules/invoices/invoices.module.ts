@@ -4,11 +4,13 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { invoicesModule } from './invoices.routes.ts';
 import { invoiceRequests, invoices } from './invoices.schema.ts';
 import { seedDemoInvoices } from './invoices.seed.ts';
 
 export const invoicesDescriptor: ModuleDescriptor = {
   name: 'invoices',
+  routes: [invoicesModule],
   tables: [invoiceRequests, invoices],
   memberTables: [
     {
@@ -28,4 +30,3 @@ export const invoicesDescriptor: ModuleDescriptor = {
 };
 
 export { issueOrderInvoice, orderInvoiceColumns, recordInvoiceRequest } from './invoice-issue.ts';
-export { invoicesModule } from './invoices.routes.ts';

@@ -3,6 +3,10 @@
  * file only, never the module's other files (module-doors.unit.test.ts).
  */
 
+import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { mallModule } from './mall.routes.ts';
+
 export { runMallConfigCommand } from './mall.ops.ts';
-export { mallModule } from './mall.routes.ts';
 export { createMallConfigService } from './mall-config.service.ts';
+
+export const mallDescriptor: ModuleDescriptor = { name: 'mall', tables: [], routes: [mallModule] };

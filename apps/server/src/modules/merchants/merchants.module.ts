@@ -4,10 +4,12 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { merchantsModule } from './merchants.routes.ts';
 import { merchantApplications } from './merchants.schema.ts';
 
 export const merchantsDescriptor: ModuleDescriptor = {
   name: 'merchants',
+  routes: [merchantsModule],
   tables: [merchantApplications],
   memberTables: [
     {
@@ -22,4 +24,3 @@ export const merchantsDescriptor: ModuleDescriptor = {
 };
 
 export { runMerchantEntryCommand } from './merchants.ops.ts';
-export { merchantsModule } from './merchants.routes.ts';

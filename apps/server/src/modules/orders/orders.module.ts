@@ -6,11 +6,14 @@
 import { eq } from 'drizzle-orm';
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { memberOrderStats } from './member-order-stats.ts';
+import { ordersModule } from './orders.routes.ts';
 import { logistics, logisticsEvents, orderLines, orders, reviews } from './orders.schema.ts';
 import { seedDemoOrders } from './orders.seed.ts';
+import { productReviewsModule } from './reviews.routes.ts';
 
 export const ordersDescriptor: ModuleDescriptor = {
   name: 'orders',
+  routes: [ordersModule, productReviewsModule],
   tables: [orders, orderLines, logistics, logisticsEvents, reviews, memberOrderStats],
   memberTables: [
     {
@@ -47,7 +50,5 @@ export {
   lockOrderByCode,
   updateOrderVersioned,
 } from './orders.repository.ts';
-export { ordersModule } from './orders.routes.ts';
 export { type OrderLineRow, type OrderRow, orders } from './orders.schema.ts';
 export { createOrderService, type OrderLog, type OrderService } from './orders.service.ts';
-export { findProductReviews } from './reviews.repository.ts';

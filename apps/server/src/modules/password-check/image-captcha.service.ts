@@ -12,7 +12,7 @@ import { randomToken, safeEqual, sha256 } from '../../platform/crypto.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
 import type { CaptchaMode } from '../auth/auth.module.ts';
-import * as repo from './password-login.repository.ts';
+import * as repo from './image-captcha.repository.ts';
 
 /** Wrong answers a code takes before it is used up (a new image must be fetched). */
 const MAX_WRONG_ANSWERS = 3;

@@ -3,4 +3,10 @@
  * file only, never the module's other files (module-doors.unit.test.ts).
  */
 
+import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { imageCaptchas } from './password-check.schema.ts';
+
+export const passwordCheckDescriptor: ModuleDescriptor = { name: 'password-check', tables: [imageCaptchas] };
+
+export { captchaRequired, createImageCaptchaService } from './image-captcha.service.ts';
 export { createPasswordCheck } from './password-check.service.ts';

@@ -14,8 +14,8 @@ import { randomToken } from '../../platform/crypto.ts';
 import { AppError, tooManyRequests } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import { countHit, holdLimitUntil, resetLimit, uncountHit } from '../../platform/rate-limit.ts';
-import type { MemberRow } from '../account/account.module.ts';
-import { createImageCaptchaService, findMemberByLoginName } from '../password-login/password-login.module.ts';
+import { findMemberByLoginName, type MemberRow } from '../account/account.module.ts';
+import { createImageCaptchaService } from './image-captcha.service.ts';
 
 /** Failures are counted over this window (a fixed window from the first failure, cut to 15 minutes by a lock). */
 const FAILURE_WINDOW_SECONDS = 3600;

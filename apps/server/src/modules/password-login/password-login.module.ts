@@ -4,15 +4,13 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
-import { imageCaptchas, loginKeys } from './password-login.schema.ts';
+import { passwordLoginModule } from './password-login.routes.ts';
+import { loginKeys } from './password-login.schema.ts';
 import { seedPasswordLoginAccounts } from './password-login.seed.ts';
 
 export const passwordLoginDescriptor: ModuleDescriptor = {
   name: 'password-login',
-  tables: [loginKeys, imageCaptchas],
+  routes: [passwordLoginModule],
+  tables: [loginKeys],
   seed: seedPasswordLoginAccounts,
 };
-
-export { createImageCaptchaService } from './image-captcha.service.ts';
-export { findMemberByLoginName } from './password-login.repository.ts';
-export { passwordLoginModule } from './password-login.routes.ts';

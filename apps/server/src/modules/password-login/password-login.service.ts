@@ -4,9 +4,8 @@ import { MSG } from '@anxin/shared/common/messages';
 import type { AppServices } from '../../app-services.ts';
 import type { ClientInfo } from '../../platform/client-info.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { accountClosingError } from '../account-closure/account-closure.module.ts';
-import { createPasswordCheck } from '../password-check/password-check.module.ts';
-import { createImageCaptchaService } from './image-captcha.service.ts';
+import { accountClosingError } from '../account/account.module.ts';
+import { createImageCaptchaService, createPasswordCheck } from '../password-check/password-check.module.ts';
 import { createLoginKeyService } from './login-key.service.ts';
 
 export function createPasswordLoginService(services: AppServices) {

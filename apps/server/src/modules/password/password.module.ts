@@ -3,5 +3,9 @@
  * file only, never the module's other files (module-doors.unit.test.ts).
  */
 
-export { passwordModule } from './password.routes.ts';
+import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { passwordModule } from './password.routes.ts';
+
 export { createPasswordService } from './password.service.ts';
+
+export const passwordDescriptor: ModuleDescriptor = { name: 'password', tables: [], routes: [passwordModule] };

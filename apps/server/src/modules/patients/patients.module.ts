@@ -4,11 +4,13 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { patientsModule } from './patients.routes.ts';
 import { patientDataReads, patients } from './patients.schema.ts';
 import { seedDemoPatients } from './patients.seed.ts';
 
 export const patientsDescriptor: ModuleDescriptor = {
   name: 'patients',
+  routes: [patientsModule],
   tables: [patients, patientDataReads],
   memberTables: [
     {
@@ -28,6 +30,5 @@ export const patientsDescriptor: ModuleDescriptor = {
 };
 
 export { findMemberDefaultPatient } from './patients.repository.ts';
-export { patientsModule } from './patients.routes.ts';
 export { patientDataReads } from './patients.schema.ts';
 export { createPatientService, type PatientInFull, patientServiceOf } from './patients.service.ts';

@@ -4,10 +4,12 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { paymentsModule } from './payments.routes.ts';
 import { payments } from './payments.schema.ts';
 
 export const paymentsDescriptor: ModuleDescriptor = {
   name: 'payments',
+  routes: [paymentsModule],
   tables: [payments],
   memberTables: [
     {
@@ -19,5 +21,4 @@ export const paymentsDescriptor: ModuleDescriptor = {
   ],
 };
 
-export { paymentsModule } from './payments.routes.ts';
 export { createPaymentsService } from './payments.service.ts';

@@ -4,9 +4,13 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { profileModule } from './profile.routes.ts';
 import { seedDemoProfile } from './profile.seed.ts';
 
 /** Profile fields live on the member row (account); this module only seeds the demo profile. */
-export const profileDescriptor: ModuleDescriptor = { name: 'profile', tables: [], seed: seedDemoProfile };
-
-export { profileModule } from './profile.routes.ts';
+export const profileDescriptor: ModuleDescriptor = {
+  name: 'profile',
+  tables: [],
+  seed: seedDemoProfile,
+  routes: [profileModule],
+};

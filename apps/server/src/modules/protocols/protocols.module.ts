@@ -5,12 +5,12 @@
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { loadProtocols } from './protocols.reference.ts';
+import { protocolsModule } from './protocols.routes.ts';
 import { protocols } from './protocols.schema.ts';
 
 export const protocolsDescriptor: ModuleDescriptor = {
   name: 'protocols',
+  routes: [protocolsModule],
   tables: [protocols],
   referenceData: loadProtocols,
 };
-
-export { protocolsModule } from './protocols.routes.ts';

@@ -4,10 +4,12 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { qrLoginModule } from './qr-login.routes.ts';
 import { qrLogins } from './qr-login.schema.ts';
 
 export const qrLoginDescriptor: ModuleDescriptor = {
   name: 'qr-login',
+  routes: [qrLoginModule],
   tables: [qrLogins],
   memberTables: [
     {
@@ -18,5 +20,3 @@ export const qrLoginDescriptor: ModuleDescriptor = {
     },
   ],
 };
-
-export { qrLoginModule } from './qr-login.routes.ts';

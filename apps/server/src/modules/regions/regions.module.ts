@@ -5,9 +5,14 @@
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { loadRegions } from './regions.reference.ts';
+import { regionsModule } from './regions.routes.ts';
 import { regions } from './regions.schema.ts';
 
-export const regionsDescriptor: ModuleDescriptor = { name: 'regions', tables: [regions], referenceData: loadRegions };
+export const regionsDescriptor: ModuleDescriptor = {
+  name: 'regions',
+  tables: [regions],
+  referenceData: loadRegions,
+  routes: [regionsModule],
+};
 
-export { regionsModule } from './regions.routes.ts';
 export { createRegionService } from './regions.service.ts';

@@ -4,11 +4,13 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { reservationsModule } from './reservations.routes.ts';
 import { productReservations } from './reservations.schema.ts';
 import { seedDemoReservations } from './reservations.seed.ts';
 
 export const reservationsDescriptor: ModuleDescriptor = {
   name: 'reservations',
+  routes: [reservationsModule],
   tables: [productReservations],
   memberTables: [
     {
@@ -24,4 +26,3 @@ export const reservationsDescriptor: ModuleDescriptor = {
 };
 
 export { runRestockCommand, runStockoutCommand } from './reservations.ops.ts';
-export { reservationsModule } from './reservations.routes.ts';

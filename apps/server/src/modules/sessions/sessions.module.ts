@@ -3,4 +3,7 @@
  * file only, never the module's other files (module-doors.unit.test.ts).
  */
 
-export { sessionsModule } from './sessions.routes.ts';
+import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { sessionsModule } from './sessions.routes.ts';
+
+export const sessionsDescriptor: ModuleDescriptor = { name: 'sessions', tables: [], routes: [sessionsModule] };

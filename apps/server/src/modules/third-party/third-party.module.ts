@@ -4,6 +4,7 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { thirdPartyModule } from './third-party.routes.ts';
 import {
   oauthLoginCodes,
   oauthStates,
@@ -14,6 +15,7 @@ import {
 
 export const thirdPartyDescriptor: ModuleDescriptor = {
   name: 'third-party',
+  routes: [thirdPartyModule],
   tables: [thirdPartyIdentities, oauthStates, oauthLoginCodes, sandboxOauthIdentities, sandboxOauthCodes],
   memberTables: [
     {
@@ -40,5 +42,4 @@ export const thirdPartyDescriptor: ModuleDescriptor = {
 export { readBrowserSecret } from './oauth-browser.ts';
 export { type OAuthTicket, verifyOAuthTicket } from './oauth-ticket.ts';
 export { findIdentity, findMemberIdentity } from './third-party.repository.ts';
-export { thirdPartyModule } from './third-party.routes.ts';
 export { createThirdPartyIdentityService, thirdPartyTaken } from './third-party.service.ts';

@@ -5,10 +5,12 @@
 
 import { eq } from 'drizzle-orm';
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { uploadsModule } from './uploads.routes.ts';
 import { uploads } from './uploads.schema.ts';
 
 export const uploadsDescriptor: ModuleDescriptor = {
   name: 'uploads',
+  routes: [uploadsModule],
   tables: [uploads],
   memberTables: [
     {
@@ -38,5 +40,4 @@ export {
   uploadNameOf,
 } from './private-uploads.ts';
 export { findMemberUpload, findMemberUploadNames } from './uploads.repository.ts';
-export { uploadsModule } from './uploads.routes.ts';
 export { uploads } from './uploads.schema.ts';
