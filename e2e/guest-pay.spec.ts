@@ -325,6 +325,51 @@ for (const { device, use } of DEVICES) {
       await expectLinksFitPhone(page, device);
     });
 
+    test('a cash-on-delivery link shows the order and what is due at the door; 设置登录密码 only while there is no password', async ({
+      page,
+    }) => {
+      const phone = uniquePhone();
+      const link = await guestOrder(page.request, phone, '1000101,1000201:2', 'cod');
+      await page.goto(link.path);
+      await typeMiddleDigits(page, phone);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: '注册并查看订单' }).click();
+
+      const paidPage = `${device.prefix}/payJianke/messagePayment?key=${link.key}&consigneePhone=${phone}`;
+      await expect(page).toHaveURL(paidPage);
+      // As the spec's pay page: the payment type with its advance payment (nothing: all of it is paid at the door),
+      // the items, the costs with the amount due on delivery, the order number.
+      const notice = page.getByTestId('guest-paid');
+      await expect(notice).toContainText('订单已确认，货到付款');
+      const due = (await page.getByTestId('guest-sum').textContent()) ?? '';
+      expect(due).toMatch(/^¥\d+\.\d{2}$/);
+      await expect(notice).toContainText(`收货时请支付${due}`);
+      await expect(page.locator('.guest-fields')).toContainText('货到付款预付金额：¥0.00');
+      await expect(page.locator('.guest-costs__total')).toContainText(`货到应付${due}`);
+      await expect(page.getByTestId('guest-item')).toHaveCount(2);
+      await expect(page.getByTestId('guest-orders-code')).toHaveText(link.ordersCode);
+      await expect(page.getByRole('button', { name: '立即支付' })).toHaveCount(0);
+      // The account the link made has no password: the card offers one. Once set, the page offers it no more.
+      const passwordCard = page.locator('.guest-password');
+      await expect(passwordCard).toBeVisible();
+      await shoot(page, device, 'cod');
+      await expectPhoneLayout(page, device);
+      await expectLinksFitPhone(page, device);
+
+      await passwordCard.getByRole('button', { name: '去设置' }).click();
+      await passwordCard.getByPlaceholder('请设置8~16位新密码').fill('Anxin@2026');
+      await passwordCard.getByPlaceholder('请再次输入新密码').fill('Anxin@2026');
+      await passwordCard.getByRole('button', { name: '获取验证码' }).click();
+      await expect(passwordCard.getByRole('button', { name: /秒后重发/ })).toBeVisible();
+      await passwordCard.getByLabel('短信验证码').fill(await latestSmsCode(page.request, phone));
+      await passwordCard.getByRole('button', { name: '确认设置' }).click();
+      await expect(page.getByText(MSG.passwordSet)).toBeVisible();
+      await page.reload();
+      await expect(notice).toContainText('订单已确认，货到付款');
+      await expect(page.getByTestId('guest-item')).toHaveCount(2);
+      await expect(passwordCard).toHaveCount(0);
+    });
+
     test('a link past its bind window (ended by customer service) goes to /timeout', async ({ page }) => {
       const link = await guestOrder(page.request, uniquePhone(), '1000101');
       // Customer service ends the link (the bind window's end on a moved clock is proven by the API tests): the

@@ -251,6 +251,7 @@ export const MSG = {
   guestAlreadyRegistered: '该手机号已注册，请使用短信验证码登录',
   guestNotRegistered: '该手机号尚未注册，请先注册',
   guestDateWindowInvalid: '查询时间范围不能超过7天',
+  guestPasswordAlreadySet: '该账号已设置登录密码，如需修改请使用忘记密码',
 
   // Mall configuration (our own wording).
   mallConfigModuleInvalid: '配置模块只能是m-mall或mall-global',

@@ -44,6 +44,8 @@ export const GUEST_PAY_MSG = {
   notRegistered: MSG.guestNotRegistered,
   /** bgnDate / endDate not a 7-day window. */
   dateWindowInvalid: MSG.guestDateWindowInvalid,
+  /** The link sets a password only for an account without one (changing one is the site's 忘记密码). */
+  passwordAlreadySet: MSG.guestPasswordAlreadySet,
 } as const;
 
 /** The customer-service hotline the pay page shows (24 hours). */

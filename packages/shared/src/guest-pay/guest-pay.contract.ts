@@ -29,7 +29,7 @@ export * from './guest-pay.constants.ts';
 //   DELETE /v2/orders/ordersPatient/{key}/patients/{id} → 204
 //   GET  /v5/orders/notPay?token&consigneePhone&bgnDate&endDate → guestOrderSchema
 //   POST /v2/guest-pay/{key}/pay {paySource?}        → {payUrl} (the sandbox cashier, like POST /v2/pay)
-//   PUT  /v2/guest-pay/{key}/password {password, confirmPassword, phone, smsCode} → 204
+//   PUT  /v2/guest-pay/{key}/password {password, confirmPassword, phone, smsCode} → 204 (409 once it has one)
 //
 // Errors: a key that is unknown, malformed or of another member's order → 404 (one reply, no hint);
 // a key past its life, or not bound within the bind window → 410 LINK_EXPIRED 账号未在规定时间内绑定，请联系客服重新下单
@@ -196,6 +196,11 @@ export const guestOrderSchema = z.object({
   isRxDrug: z.boolean(),
   /** The inquiry is complete (an Rx order cannot be paid before). */
   isPrescriptionComplete: z.boolean(),
+  /**
+   * The order's account has a password: the paid view offers 设置登录密码 only without one. All the reply says
+   * of the account.
+   */
+  hasPassword: z.boolean(),
   /** Combo children right after their parent; gifts and prizes after the lines they come with. */
   orderProducts: z.array(guestOrderProductSchema),
 });

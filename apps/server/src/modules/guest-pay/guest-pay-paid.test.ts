@@ -1,3 +1,5 @@
+import { MSG } from '@anxin/shared/common/messages';
+import type { GuestOrder } from '@anxin/shared/guest-pay/guest-pay.contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.ts';
@@ -7,8 +9,8 @@ import { buildTestApp, type TestApp, uniquePhone } from '../../test/build-test-a
 import { payments } from '../payments/payments.schema.ts';
 import { guestPayLinks } from './guest-pay.schema.ts';
 
-// After paying (issue 28): where the cashier sends the guest back (docs/GUEST-PAY.md). The rest of the link's
-// API is in guest-pay.test.ts.
+// After paying (issue 28): where the cashier sends the guest back, and what the paid page is told about the
+// account (docs/GUEST-PAY.md). The rest of the link's API is in guest-pay.test.ts.
 
 const API = '/web-gateway';
 let t: TestApp;
@@ -67,8 +69,13 @@ async function signedIn(guest: Guest): Promise<Headers> {
 }
 
 const memberGet = (headers: Headers, url: string) => t.app.inject({ method: 'GET', url: `${API}${url}`, headers });
-const memberSend = (method: 'POST', headers: Headers, url: string, payload: object) =>
+const memberSend = (method: 'POST' | 'PUT', headers: Headers, url: string, payload: object) =>
   t.app.inject({ method, url: `${API}${url}`, headers, payload });
+const guestOrderOf = async (guest: Guest, headers: Headers) => {
+  const reply = await memberGet(headers, `/v5/orders/notPay?token=${guest.key}&consigneePhone=${guest.phone}`);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json() as GuestOrder;
+};
 
 describe('the cashier’s way back from a guest payment', () => {
   it.each([
@@ -122,5 +129,53 @@ describe('the cashier’s way back from a guest payment', () => {
       (await memberGet(headers, `/v2/sandbox/payments/${payUrl.split('/').at(-1)}`)).json().returnUrl;
     expect(await returnOf(phone)).toBe(`/m/payJianke/messagePayment?ordersCode=${guest.order.ordersCode}`);
     expect(await returnOf(desktop)).toBe(`/payJianke/messagePayment?ordersCode=${guest.order.ordersCode}`);
+  });
+});
+
+describe('whether the account has a password', () => {
+  it('tells the page: false for the account the link made, true once the guest set one (and no second set)', async () => {
+    const guest = await guestOrder();
+    const headers = await signedIn(guest);
+    expect((await guestOrderOf(guest, headers)).hasPassword).toBe(false);
+
+    await t.app.inject({
+      method: 'POST',
+      url: `${API}/v2/guest-pay/${guest.key}/sms-code`,
+      payload: { phone: guest.phone, purpose: 'resetPassword' },
+      remoteAddress: guest.ip,
+    });
+    const body = {
+      password: 'Abc@12345',
+      confirmPassword: 'Abc@12345',
+      phone: guest.phone,
+      smsCode: await t.latestSmsCode(guest.phone),
+    };
+    const set = await memberSend('PUT', headers, `/v2/guest-pay/${guest.key}/password`, body);
+    expect(set.statusCode, set.body).toBe(204);
+    expect((await guestOrderOf(guest, headers)).hasPassword).toBe(true);
+
+    // Once set, the link does not set it again (the site's 忘记密码 changes a password).
+    const again = await memberSend('PUT', headers, `/v2/guest-pay/${guest.key}/password`, {
+      ...body,
+      password: 'Xyz@12345',
+      confirmPassword: 'Xyz@12345',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MSG.guestPasswordAlreadySet);
+  });
+
+  it('is true for a cash-on-delivery order of a member who has a password; the reply says no more of the account', async () => {
+    const { member } = await t.createSignedInMember({ password: 'Abc@12345' });
+    const guest = await guestOrder(member.phone as string, 'cod');
+    const order = await guestOrderOf(guest, await signedIn(guest));
+    expect(order).toMatchObject({
+      paymentType: 1,
+      paymentTypeName: '货到付款',
+      advanceSum: 0,
+      orderType: 'waitDelivery',
+      hasPassword: true,
+    });
+    expect(order.orderProducts.map((line) => line.productCode)).toEqual(['1000101', '1000102']);
+    expect(JSON.stringify(order)).not.toMatch(/passwordHash|\$argon|\$2[aby]\$/);
   });
 });

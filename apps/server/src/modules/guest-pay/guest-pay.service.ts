@@ -45,7 +45,6 @@ import { lockMember } from '../account/account.module.ts';
 import { createAccountClosureService } from '../account-closure/account-closure.module.ts';
 import type { AccessClaims } from '../auth/auth.module.ts';
 import { createInquiryService } from '../inquiry/inquiry.module.ts';
-import type { OrderRow } from '../orders/orders.module.ts';
 import { findLinesOfOrders } from '../orders/orders.module.ts';
 import { createPasswordService } from '../password/password.module.ts';
 import { patientServiceOf } from '../patients/patients.module.ts';
@@ -149,7 +148,10 @@ export function createGuestPayService(services: AppServices, payments: Payments)
     return found;
   }
 
-  function toGuestOrder(order: OrderRow, lines: Awaited<ReturnType<typeof findLinesOfOrders>>): GuestOrder {
+  function toGuestOrder(
+    { order, member }: Pick<GuestLinkFound, 'order' | 'member'>,
+    lines: Awaited<ReturnType<typeof findLinesOfOrders>>,
+  ): GuestOrder {
     const now = clock.now();
     const isOnline = isOnlinePayment(order);
     // An online order waits for payment in waitPay, or (a prescription order) in waitAudit until paid.
@@ -179,6 +181,7 @@ export function createGuestPayService(services: AppServices, payments: Payments)
       paySource: order.paySource,
       isRxDrug: order.isRxDrug,
       isPrescriptionComplete: order.isPrescriptionComplete,
+      hasPassword: member.hasPassword,
       orderProducts: orderGuestLines(lines).map((line) => ({
         productCode: line.productCode,
         productName: line.productName,
@@ -330,7 +333,8 @@ export function createGuestPayService(services: AppServices, payments: Payments)
      * asked (at most 7 days; default the last 7 days). A phone or a window that does not match is 404.
      */
     async notPay(memberId: number, query: GuestOrderQuery): Promise<GuestOrder> {
-      const { link, order } = await memberLink(memberId, query.token);
+      const found = await memberLink(memberId, query.token);
+      const { link, order } = found;
       if (query.consigneePhone !== link.phone) throw notFound();
       const now = clock.now();
       const endDay = query.endDate ?? chinaDay(now);
@@ -343,7 +347,7 @@ export function createGuestPayService(services: AppServices, payments: Payments)
       const from = dayStartUtc(bgnDay) - EARLIEST_ZONE_MS;
       const until = dayStartUtc(endDay) + DAY_MS + LATEST_ZONE_MS;
       if (placedAt < from || placedAt >= until) throw notFound();
-      return toGuestOrder(order, await findLinesOfOrders(db, [order.id]));
+      return toGuestOrder(found, await findLinesOfOrders(db, [order.id]));
     },
 
     /**
@@ -372,9 +376,11 @@ export function createGuestPayService(services: AppServices, payments: Payments)
     /**
      * PUT /v2/guest-pay/{key}/password: the guest sets a password by the reset flow (the SMS code of purpose
      * resetPassword sent to the link's phone); the current sign-in stays, others end (as the reset's edit type).
+     * Only for an account without a password (409): the link's SMS code does not change a password somebody set.
      */
     async setPassword(claims: AccessClaims, key: string, body: GuestPasswordBody, client: ClientInfo) {
-      const { link } = await memberLink(claims.memberId, key);
+      const { link, member } = await memberLink(claims.memberId, key);
+      if (member.hasPassword) throw conflict(GUEST_PAY_MSG.passwordAlreadySet);
       if (body.phone !== link.phone) throw badRequest(GUEST_PAY_MSG.phoneWrong, 'phone');
       await passwords.reset(
         { userName: body.phone, password: body.password, validCode: body.smsCode, type: 'edit' },

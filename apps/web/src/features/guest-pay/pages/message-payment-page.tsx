@@ -37,7 +37,8 @@ import { usePayCountdown } from '../lib/use-pay-countdown.ts';
 // pages are a script of their own (app/guest-router.tsx). The phone pages have none: the site's pages keep their
 // 1240 px layout (guest-pay-paths.ts).
 
-// 设置登录密码 (a form with its checks) shows once the order is paid: its own script part, fetched then.
+// 设置登录密码 (a form with its checks) shows once the order is paid, to an account without a password: its own
+// script part, fetched then.
 const GuestPasswordCard = lazy(async () => ({
   default: (await import('../components/guest-password-card.tsx')).GuestPasswordCard,
 }));
@@ -84,6 +85,7 @@ function OrderFacts({ order }: { order: GuestOrder }) {
 }
 
 function OrderCosts({ order }: { order: GuestOrder }) {
+  const isCashOnDelivery = order.paymentType === CASH_ON_DELIVERY;
   return (
     <section className="guest-card" aria-labelledby="guest-costs-title">
       <h2 className="guest-card__title" id="guest-costs-title">
@@ -111,7 +113,8 @@ function OrderCosts({ order }: { order: GuestOrder }) {
           </div>
         ) : null}
         <div className="guest-costs__total">
-          <dt>实付金额</dt>
+          {/* Cash on delivery: all of it is paid at the door (its advance payment is 0). */}
+          <dt>{isCashOnDelivery ? '货到应付' : '实付金额'}</dt>
           <dd>
             <strong data-testid="guest-sum">{yuan(order.sum)}</strong>
           </dd>
@@ -256,7 +259,11 @@ function PaidNotice({ order }: { order: GuestOrder }) {
       testId="guest-paid"
       icon={<CheckCircleFilled />}
       title={isCashOnDelivery ? '订单已确认，货到付款' : GUEST_PAY_TEXT.paid}
-      text={`订单编号：${order.ordersCode}，药房将尽快为您发货。`}
+      text={
+        isCashOnDelivery
+          ? `订单编号：${order.ordersCode}，收货时请支付${yuan(order.sum)}，药房将尽快为您发货。`
+          : `订单编号：${order.ordersCode}，药房将尽快为您发货。`
+      }
       action={
         <>
           {home ? (
@@ -359,9 +366,11 @@ export function MessagePaymentPage() {
     content = (
       <>
         <PaidNotice order={order.data} />
-        <Suspense fallback={null}>
-          <GuestPasswordCard linkKey={linkKey} phone={consigneePhone} />
-        </Suspense>
+        {order.data.hasPassword ? null : (
+          <Suspense fallback={null}>
+            <GuestPasswordCard linkKey={linkKey} phone={consigneePhone} />
+          </Suspense>
+        )}
         <OrderDetails order={order.data} />
       </>
     );
