@@ -123,3 +123,27 @@ test('online payment paused: the settle page offers cash on delivery only, an un
   await expect(page.getByTestId('order-action-pay')).toBeVisible();
   await expect(page.getByTestId('order-pay-paused')).toHaveCount(0);
 });
+
+test('loadingDelay: a page shows its skeleton only once its data has taken that long', async ({ page }) => {
+  await signInAsNewMember(page);
+  await pageSeesConfig(page, { loadingDelay: 2000 });
+  // The invoice list's data is held until the skeleton has been checked both ways.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/web-gateway/v2/invoices?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/user/personal/invoice');
+  const skeleton = page.locator('.page-main .ant-skeleton');
+  await expect(skeleton).toBeAttached();
+  // Its room is kept (no shift once it shows), but nothing is drawn within the first 2 s.
+  await expect(skeleton).toBeHidden();
+  expect(await skeleton.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(100);
+  await expect(skeleton).toBeVisible();
+  release();
+  await expect(page.getByText('暂无发票，下单时选择开具发票，确认收货后即可在这里查看')).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+});

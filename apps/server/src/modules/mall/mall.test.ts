@@ -83,6 +83,13 @@ describe('npm run ops -- mall-config', () => {
     // A later change of another key keeps the earlier ones.
     await ops('mall-global.globalMaximumAmount=20');
     expect((await getConfig()).json()).toMatchObject({ slogan: '用药安心', globalMaximumAmount: 20 });
+    await ops('mall-global.loadingDelay=0', 'mall-global.badge=医保定点', 'mall-global.onlinePay=false');
+    expect((await getConfig('mall-global')).json()).toMatchObject({
+      slogan: '用药安心',
+      loadingDelay: 0,
+      badge: '医保定点',
+      onlinePay: false,
+    });
   });
 
   it('refuses unknown keys, a key under the other group and values its schema refuses, writing nothing', async () => {
@@ -94,6 +101,9 @@ describe('npm run ops -- mall-config', () => {
       ['mall-global.globalMaximumTotal=abc'],
       ['m-mall.isOrderShowRx=yes'],
       ['mall-global.badge=医保定点药房满九十九元包邮正品保障放心购买'],
+      ['mall-global.loadingDelay=10001'],
+      ['mall-global.loadingDelay=-1'],
+      ['mall-global.onlinePay=no'],
       ['mall-global.slogan=ok', 'm-mall.rxOrderButtonText=这个按钮文字实在是太长了超过十个字'],
     ]) {
       const result = await ops(...argv);
