@@ -32,7 +32,7 @@ import {
   createTokenService,
   SESSION_ENDED_CHANNEL,
 } from './modules/auth/auth.module.ts';
-import { listModules } from './modules/index.ts';
+import { listModules, subscribeModules } from './modules/index.ts';
 import { FieldCipher } from './platform/crypto.ts';
 import { handleClientError, handleError } from './platform/error-handler.ts';
 import { notFound, notSignedIn } from './platform/errors.ts';
@@ -121,6 +121,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
     log: app.log,
     modules: listModules(),
   };
+  subscribeModules();
   app.decorate('services', services);
   app.decorateRequest('member');
   app.decorate('requireMember', async (request) => {

@@ -1,4 +1,4 @@
-import { listModules } from '../modules/index.ts';
+import { listModules, subscribeModules } from '../modules/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
@@ -10,5 +10,6 @@ import type { Database } from './client.ts';
  * `listModules()` (the demo member first).
  */
 export async function seedDemoData(db: Database, clock: Clock, storage: FileStorage, secrets?: Secrets) {
+  subscribeModules();
   for (const module of listModules()) await module.seed?.(db, clock, storage, secrets);
 }

@@ -73,3 +73,11 @@ export function listModules(): readonly ModuleDescriptor[] {
     platformDescriptor,
   ];
 }
+
+/**
+ * Subscribes every module to the events of the modules below it (the order's moves…). Called wherever orders
+ * can move: the app as it is built, the demo seed and the command line on the database; again is harmless.
+ */
+export function subscribeModules() {
+  for (const module of listModules()) module.subscribe?.();
+}

@@ -4,6 +4,7 @@ import pino from 'pino';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { subscribeModules } from '../modules/index.ts';
 import { privateUrlSigner } from '../modules/uploads/uploads.module.ts';
 import { systemClock } from '../platform/clock.ts';
 import { FieldCipher } from '../platform/crypto.ts';
@@ -17,6 +18,7 @@ export async function runOpsOnDatabase(config: Config, argv: string[]): Promise<
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
   try {
     await migrateDatabase(database);
+    subscribeModules();
     return await runOpsCommand(
       {
         db: database.db,

@@ -49,6 +49,8 @@ export type ModuleDescriptor = {
   closeMember?: (tx: Transaction, memberId: number) => Promise<AfterClosure | undefined>;
   /** Demo data for `npm start` outside production; idempotent. `secrets` for seeds that encrypt (patients). */
   seed?: (db: Database, clock: Clock, storage: FileStorage, secrets?: Secrets) => Promise<unknown>;
+  /** Subscribes the module to the events of the modules below it (order events…); called once as the app starts. */
+  subscribe?: () => void;
   /** Reference data loaded right after migrations in every environment; idempotent. */
   referenceData?: (db: Database) => Promise<unknown>;
 };

@@ -130,6 +130,14 @@ export const ORDER_EVENTS = [
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
+/**
+ * What the rest of the server hears of an order's life (the orders module's events, which the assets, the
+ * invoices and later domains subscribe to): placed, paid, cancelled (by the member, the timeout or a rejected
+ * review), received (the member confirmed receipt), reviewed, refunded (the refund completed), split.
+ */
+export const ORDER_MOVES = ['placed', 'paid', 'cancelled', 'received', 'reviewed', 'refunded', 'split'] as const;
+export type OrderMove = (typeof ORDER_MOVES)[number];
+
 type Facts = Omit<OrderFacts, 'orderType'>;
 const REFUNDABLE: readonly OrderType[] = [
   'waitAudit',

@@ -4,6 +4,8 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { orderEvents } from '../orders/orders.module.ts';
+import { assetsOnOrderEvents } from './assets.order-events.ts';
 import { assetsModule } from './assets.routes.ts';
 import { coinEntries, coupons } from './assets.schema.ts';
 import { seedDemoAssets } from './assets.seed.ts';
@@ -31,6 +33,7 @@ export const assetsDescriptor: ModuleDescriptor = {
     },
   ],
   seed: seedDemoAssets,
+  subscribe: () => orderEvents.subscribe('assets', assetsOnOrderEvents),
 };
 
 export { orderCoinDescription } from './coins.rules.ts';

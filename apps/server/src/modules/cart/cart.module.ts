@@ -6,16 +6,16 @@
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { cartModule } from './cart.routes.ts';
 import { cartItems } from './cart.schema.ts';
-import { seedDemoCart } from './cart.seed.ts';
+import { rebuyModule } from './rebuy.routes.ts';
 
 export const cartDescriptor: ModuleDescriptor = {
   name: 'cart',
-  routes: [cartModule],
+  routes: [cartModule, rebuyModule],
   tables: [cartItems],
   memberTables: [
     { table: cartItems, onClosure: 'delete', onMerge: 'move', why: 'what the member meant to buy: health data' },
   ],
-  seed: seedDemoCart,
 };
 
 export { addCartItems, listCartLines, removeCartItems } from './cart.repository.ts';
+export { cartItems } from './cart.schema.ts';

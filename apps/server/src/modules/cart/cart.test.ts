@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { seedDemoMember } from '../account/account.seed.ts';
 import { products } from '../catalogue/catalogue.module.ts';
+import { seedDemoCart } from '../checkout/checkout.seed.ts';
 import { addCartItems } from './cart.repository.ts';
 import { cartItems } from './cart.schema.ts';
-import { seedDemoCart } from './cart.seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,6 +6,7 @@
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { checkoutModule } from './checkout.routes.ts';
 import { settlements } from './checkout.schema.ts';
+import { seedDemoCart } from './checkout.seed.ts';
 
 export const checkoutDescriptor: ModuleDescriptor = {
   name: 'checkout',
@@ -19,6 +20,5 @@ export const checkoutDescriptor: ModuleDescriptor = {
       why: 'short-lived baskets on their way to an order; a placed order keeps its own lines',
     },
   ],
+  seed: seedDemoCart,
 };
-
-export { settlements } from './checkout.schema.ts';

@@ -174,7 +174,8 @@ export function createCheckoutService({ db, clock, config }: Deps) {
         // Coins pay at most the product money left after an ordinary coupon (never freight).
         const coins = body.coins ?? 0;
         const coinMoney = coinsToCents(coins);
-        const productDiscount = claimed && claimed.coupon.couponType !== 4 ? claimed.discount : 0;
+        const isFreightCoupon = claimed?.coupon.couponType === 4;
+        const productDiscount = claimed && !isFreightCoupon ? claimed.discount : 0;
         if (coinMoney > amounts.productMoney - productDiscount) throw conflict(MSG.coinsOverCap);
 
         const { order } = await orderService.placeOrder(
@@ -192,6 +193,7 @@ export function createCheckoutService({ db, clock, config }: Deps) {
             addressId: address.id,
             transportCosts: amounts.freight,
             couponValue: amounts.discount,
+            isFreightCoupon,
             mallCoinMoney: coinMoney,
             invoice: body.invoice ? orderInvoiceColumns(body.invoice) : null,
             remark: body.remark || null,

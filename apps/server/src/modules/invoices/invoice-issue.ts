@@ -7,7 +7,6 @@
 import { type InvoiceLine, type InvoiceRequest, invoiceTypeCode } from '@anxin/shared/invoices/invoice.contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { createCouponService } from '../assets/assets.module.ts';
 import { findLinesOfOrders, type OrderRow, orders } from '../orders/orders.module.ts';
 import { invoiceRequests, invoices } from './invoices.schema.ts';
 
@@ -103,21 +102,17 @@ export function invoiceNumberFor(orderId: number, issuedAt: Date): string {
 }
 
 /**
- * The part of the order's coupon value that a freight subsidy (运费补贴, coupon type 4) took off its freight: all
- * of it or nothing, since an order uses one coupon. A sub-order's coupon is its parent's; a freight subsidy went
+ * The part of the order's coupon value that a freight subsidy (运费补贴) took off its freight: all of it or
+ * nothing, since an order uses one coupon. A sub-order keeps its parent's kind of coupon; a freight subsidy went
  * whole to the sub-order that carries the freight (`splitShares`), the others have no coupon value.
  */
-async function freightSubsidyOf(tx: Executor, order: OrderRow): Promise<number> {
-  if (order.couponValue === 0) return 0;
-  const coupon = await createCouponService(tx).findUsedBy(tx, order.parentOrderCode ?? order.ordersCode);
-  return coupon?.couponType === 4 ? order.couponValue : 0;
-}
+const freightSubsidyOf = (order: OrderRow) => (order.isFreightCoupon ? order.couponValue : 0);
 
 /** Issues the order's invoice if the member asked for one; a second call for the same order does nothing. */
 export async function issueOrderInvoice(tx: Executor, order: OrderRow, now: Date): Promise<void> {
   const request = await findRequestFor(tx, order);
   if (!request) return;
-  const freightSubsidy = await freightSubsidyOf(tx, order);
+  const freightSubsidy = freightSubsidyOf(order);
   const lines = invoiceLinesOf({ ...order, freightSubsidy }, request.content, await findLinesOfOrders(tx, [order.id]));
   const amount = lines.reduce((total, item) => total + item.amount, 0);
   const taxAmount = lines.reduce((total, item) => total + item.taxAmount, 0);

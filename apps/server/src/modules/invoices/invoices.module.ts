@@ -4,6 +4,8 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { orderEvents } from '../orders/orders.module.ts';
+import { issueOrderInvoice } from './invoice-issue.ts';
 import { invoicesModule } from './invoices.routes.ts';
 import { invoiceRequests, invoices } from './invoices.schema.ts';
 import { seedDemoInvoices } from './invoices.seed.ts';
@@ -27,6 +29,9 @@ export const invoicesDescriptor: ModuleDescriptor = {
     },
   ],
   seed: seedDemoInvoices,
+  // Received goods are invoiced (70 待评价): the invoice the member asked for is issued with the move.
+  subscribe: () =>
+    orderEvents.subscribe('invoices', { received: (tx, { order, now }) => issueOrderInvoice(tx, order, now) }),
 };
 
-export { issueOrderInvoice, orderInvoiceColumns, recordInvoiceRequest } from './invoice-issue.ts';
+export { orderInvoiceColumns, recordInvoiceRequest } from './invoice-issue.ts';

@@ -42,6 +42,8 @@ export const ordersDescriptor: ModuleDescriptor = {
   seed: seedDemoOrders,
 };
 
+export { createMemberOrderService, type MemberOrderService } from './member-orders.service.ts';
+export { type OrderEvents, orderEvents } from './order-events.ts';
 export { listRecentOrders, productGroupsOf } from './orders.ops.ts';
 export {
   findLinesOfOrders,

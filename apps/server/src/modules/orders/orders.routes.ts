@@ -5,7 +5,6 @@ import {
   orderCountsSchema,
   orderDetailSchema,
   orderSchema,
-  rebuyReplySchema,
 } from '@anxin/shared/orders/order.contract';
 import { ORDER_LIST_TYPES, ORDER_TYPES } from '@anxin/shared/orders/order-status';
 import { evaluateOrderBodySchema } from '@anxin/shared/orders/review.schemas';
@@ -15,7 +14,6 @@ import { errorReplies } from '../../platform/api-schemas.ts';
 import { sendRenderedJson } from '../../platform/reply-serializer.ts';
 import { logisticsRoutes } from './logistics.routes.ts';
 import { createFirstPageCache, createMemberOrderService } from './member-orders.service.ts';
-import { createRebuyService } from './rebuy.service.ts';
 
 /** Order calls carry `platform: PC`; accepted, not required. */
 const platformHeaders = z.looseObject({ platform: z.string().max(20).optional() });
@@ -57,7 +55,6 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   const member = { onRequest: app.requireMember };
   const firstPages = createFirstPageCache(db);
   const memberOrders = createMemberOrderService(app.services);
-  const rebuys = createRebuyService(db, memberOrders);
 
   app.get(
     '/v3/orders/counts',
@@ -177,22 +174,6 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => memberOrders.confirmMemberReceipt(request.member.memberId, request.params.id),
-  );
-
-  app.put(
-    '/v3/orders/:id/rebuy',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Put the order’s products back into the cart',
-        headers: platformHeaders,
-        params: orderParamsSchema,
-        body: z.object({ sourceHost: z.string().max(200).optional() }).nullish(),
-        response: { 200: rebuyReplySchema, ...errorReplies },
-      },
-    },
-    async (request) => rebuys.rebuy(request.member.memberId, request.params.id),
   );
 
   app.get(

@@ -51,6 +51,8 @@ export const orders = pgTable(
     productMoney: integer().notNull(),
     transportCosts: integer().notNull().default(0),
     couponValue: integer().notNull().default(0),
+    /** The subsidy is a freight one: it discounts the freight line (the invoice's 9 %, a split's freight). */
+    isFreightCoupon: boolean().notNull().default(false),
     /** Cents paid with health coins (issue 13; the coins themselves are in the assets ledger). */
     mallCoinMoney: integer().notNull().default(0),
     /** productMoney + transportCosts − couponValue − mallCoinMoney, what the member pays. */

@@ -25,11 +25,9 @@
  *   transaction of its own on `db` (the scheduler runs it).
  */
 import { randomInt } from 'node:crypto';
-import { coinsEarnedFor, REVIEW_REWARD_COINS } from '@anxin/shared/assets/assets.contract';
 import { MSG } from '@anxin/shared/common/messages';
 import {
   initialOrderType,
-  isInvoicedStatus,
   isOnlinePayment,
   isPrescriptionType,
   ORDER_STATUS_CODE,
@@ -43,9 +41,8 @@ import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { lockMember } from '../account/account.module.ts';
-import { createCoinService, createCouponService, orderCoinDescription } from '../assets/assets.module.ts';
-import { issueOrderInvoice } from '../invoices/invoices.module.ts';
 import { findShipmentByOrderCode, insertLogisticsEvent, insertShipment } from './logistics.repository.ts';
+import { orderEvents } from './order-events.ts';
 import {
   countUncanceledSubOrders,
   findExpiredUnpaidOrderCodes,
@@ -78,6 +75,8 @@ export type PlaceOrderInput = {
   addressId?: number | null;
   transportCosts?: number;
   couponValue?: number;
+  /** The subsidy is a freight one (it discounts the freight; a split gives it to the sub-orders' freight). */
+  isFreightCoupon?: boolean;
   /** Cents paid with health coins (spent by the caller in the same transaction). */
   mallCoinMoney?: number;
   invoice?: Pick<NewOrderRow, 'invoiceType' | 'consigneeType' | 'taxPayerNumber' | 'invoiceContent'> | null;
@@ -131,8 +130,11 @@ export type OrderServiceDeps = {
   log?: OrderLog;
 };
 
-/** The events that write coin entries (give-back, earning). */
-const COIN_EVENTS = new Set<OrderEvent>([
+/**
+ * The events whose subscribers write the member's ledgers (coins given back or earned): the member is locked
+ * before the order's row moves, the same order as placing an order with coins, so the two never deadlock.
+ */
+const MEMBER_LEDGER_EVENTS = new Set<OrderEvent>([
   'cancel',
   'autoCancel',
   'auditReject',
@@ -153,10 +155,6 @@ async function couponBackWithLastSubOrder(tx: Executor, parentOrderCode: string)
 
 /** Places and moves orders; see the comment at the top of this file. */
 export function createOrderService({ db, clock, log }: OrderServiceDeps) {
-  // The assets module's ledgers: their order methods write in the order's transaction, given to each call.
-  const coins = createCoinService(db);
-  const coupons = createCouponService(db);
-
   /** Inserts an order with its line snapshots in its first state; run it inside the settlement transaction. */
   async function placeOrder(
     tx: Executor,
@@ -187,6 +185,7 @@ export function createOrderService({ db, clock, log }: OrderServiceDeps) {
       productMoney,
       transportCosts,
       couponValue,
+      isFreightCoupon: input.isFreightCoupon ?? false,
       mallCoinMoney,
       sum: Math.max(0, productMoney + transportCosts - couponValue - mallCoinMoney),
       invoice: Boolean(input.invoice),
@@ -200,6 +199,7 @@ export function createOrderService({ db, clock, log }: OrderServiceDeps) {
       tx,
       input.lines.map((line, position) => ({ ...line, orderId: order.id, position })),
     );
+    await orderEvents.emit(tx, 'placed', { order, lines, now: creationDate });
     return { order, lines };
   }
 
@@ -237,10 +237,7 @@ export function createOrderService({ db, clock, log }: OrderServiceDeps) {
       throw conflict(prescriptionMissing ? MSG.orderPrescriptionIncomplete : MSG.orderActionNotAllowed);
     }
     const now = clock.now();
-    // Events that move coins lock the member before the order's triggers lock its stats row: the same order as
-    // placing an order with coins (member, then stats), so the two never deadlock.
-    const movesCoins = COIN_EVENTS.has(event);
-    if (movesCoins) await lockMember(tx, row.memberId);
+    if (MEMBER_LEDGER_EVENTS.has(event)) await lockMember(tx, row.memberId);
     const updated = await updateOrderVersioned(tx, row, {
       orderType: next,
       orderStatus: ORDER_STATUS_CODE[next],
@@ -249,29 +246,16 @@ export function createOrderService({ db, clock, log }: OrderServiceDeps) {
     });
     // The row is locked, so the version cannot have moved; kept as a second guard.
     if (!updated) throw conflict(MSG.orderActionNotAllowed);
-    // Cancelling an unpaid order gives its coupon back while the coupon is still valid, and its coins; a
-    // completed refund gives the coins back (issue 13).
-    if (!row.canceledAt && eventTimestamps(row, event, now).canceledAt) {
-      const couponOrderCode = row.parentOrderCode
+    if (event === 'pay') await orderEvents.emit(tx, 'paid', { order: updated, now });
+    if (!row.canceledAt && updated.canceledAt) {
+      const couponFreedOf = row.parentOrderCode
         ? await couponBackWithLastSubOrder(tx, row.parentOrderCode)
         : ordersCode;
-      if (couponOrderCode) await coupons.releaseOrderCoupon(tx, couponOrderCode, now);
-      await coins.returnOrderCoins(tx, row, now, '订单取消退回');
+      await orderEvents.emit(tx, 'cancelled', { order: updated, now, couponFreedOf });
     }
-    if (event === 'refundComplete') await coins.returnOrderCoins(tx, row, now, '订单退款退回');
-    // Coins earned: receipt confirmed (the order can no longer be refunded) and the review (issue 13).
-    if (event === 'confirmReceipt' && coinsEarnedFor(row.sum) > 0) {
-      const description = orderCoinDescription('订单完成奖励', ordersCode);
-      await coins.earn(tx, row.memberId, coinsEarnedFor(row.sum), description, ordersCode, now);
-    }
-    if (event === 'evaluate') {
-      const description = orderCoinDescription('商品评价奖励', ordersCode);
-      await coins.earn(tx, row.memberId, REVIEW_REWARD_COINS, description, ordersCode, now);
-    }
-    // Received goods are invoiced (70, 150): the invoice the member asked for is issued with the move.
-    if (isInvoicedStatus(updated.orderStatus) && !isInvoicedStatus(row.orderStatus)) {
-      await issueOrderInvoice(tx, updated, now);
-    }
+    if (event === 'refundComplete') await orderEvents.emit(tx, 'refunded', { order: updated, now });
+    if (event === 'confirmReceipt') await orderEvents.emit(tx, 'received', { order: updated, now });
+    if (event === 'evaluate') await orderEvents.emit(tx, 'reviewed', { order: updated, now });
     log?.info(
       {
         event: 'order.moved',
@@ -357,8 +341,7 @@ export function createOrderService({ db, clock, log }: OrderServiceDeps) {
       const productMoneys = linesOfGroups.map((groupLines) =>
         groupLines.reduce((total, line) => total + line.amount * line.actualPrice, 0),
       );
-      const coupon = parent.couponValue > 0 ? await coupons.findUsedBy(tx, parent.ordersCode) : undefined;
-      const shares = splitShares({ ...parent, isFreightCoupon: coupon?.couponType === 4 }, productMoneys);
+      const shares = splitShares(parent, productMoneys);
       const children: OrderRow[] = [];
       for (const [index, childLines] of linesOfGroups.entries()) {
         const productMoney = productMoneys[index]!;
@@ -383,7 +366,8 @@ export function createOrderService({ db, clock, log }: OrderServiceDeps) {
         );
         children.push(child);
       }
-      await updateOrderVersioned(tx, parent, { isSplit: true, updatedAt: now });
+      const splitParent = await updateOrderVersioned(tx, parent, { isSplit: true, updatedAt: now });
+      await orderEvents.emit(tx, 'split', { parent: splitParent ?? parent, children, now });
       return children;
     },
 

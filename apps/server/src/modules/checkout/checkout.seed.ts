@@ -2,14 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { DEMO_MEMBER, findMemberByPhone } from '../account/account.module.ts';
-import { settlements } from '../checkout/checkout.module.ts';
-import { addCartItems } from './cart.repository.ts';
-import { cartItems } from './cart.schema.ts';
+import { addCartItems, cartItems } from '../cart/cart.module.ts';
+import { settlements } from './checkout.schema.ts';
 
 /**
  * A few lines in the demo member's cart (an ordinary product, a prescription one on the demand list, one not
  * ticked), so the cart page has something to show. Only for a cart that was never used: once the member has
- * settled anything, a restart adds nothing.
+ * settled anything, a restart adds nothing (so it is the checkout's seed, which knows the settlements).
  */
 export async function seedDemoCart(db: Database, _clock: Clock) {
   const member = await findMemberByPhone(db, DEMO_MEMBER.phone);
