@@ -165,6 +165,12 @@ describe('questions and the whole inquiry', () => {
     const base = { patient: patient(), patients: [patient()], settings, products };
     const bad = inquiryProblems({ ...base, choices: [none], answers: ['是', undefined, '是'], isConfirmed: false });
     expect(bad.products).toEqual([MSG.diseaseRequired]);
+    // A self-typed disease alone is not a diagnosis from the dictionary (issue 28).
+    const typedOnly = addCustomDisease(none, '前列腺增生');
+    if (!('choice' in typedOnly)) throw new Error('not added');
+    expect(inquiryProblems({ ...base, choices: [typedOnly.choice], answers: [], isConfirmed: true }).products).toEqual([
+      MSG.diseaseRequired,
+    ]);
     expect(bad.answers).toEqual([null, MSG.inquiryAnswersRequired, MSG.answerAdverseReaction]);
     expect(bad.confirm).toBe(MSG.inquiryConfirmRequired);
     expect(hasProblems(bad)).toBe(true);

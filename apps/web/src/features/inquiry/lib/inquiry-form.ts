@@ -8,6 +8,7 @@ import type {
 } from '@anxin/shared/inquiry/inquiry.contract';
 import {
   checkCustomDiseases,
+  checkDiagnosisGiven,
   checkPatientForProducts,
   DISEASE_NAME_MAX_LENGTH,
   INQUIRY_QUESTIONS,
@@ -100,9 +101,13 @@ export function removeCustomDisease(choice: ProductChoice, name: string): Produc
   return { ...choice, custom: choice.custom.filter((item) => item !== name) };
 }
 
-/** Each drug needs at least one disease when the settings say so. */
+/**
+ * Each drug needs at least one disease from the dictionary when the settings say so: a self-typed name alone
+ * does not do (the server's rule; it takes a typed name that is a dictionary entry's as that entry, the page
+ * asks the shopper to pick it).
+ */
 export function diseaseProblem(choice: ProductChoice, settings: Pick<RxOrderSettings, 'isDiseaseRequired'>) {
-  return settings.isDiseaseRequired && choice.selected.length + choice.custom.length === 0 ? MSG.diseaseRequired : null;
+  return checkDiagnosisGiven(choice.selected.length, settings);
 }
 
 /** What the patient card says about the chosen patient; `kind` tells it which action to offer. */
