@@ -50,8 +50,8 @@ function EmailDialog({
   const send = useEmailInvoice(ordersCode);
   const [failure, setFailure] = useState<string>();
 
-  const submit = async () => {
-    const { email: address } = await form.validateFields();
+  // Runs only once the form is valid (发送 submits the form): a refused address shows under the field.
+  const submit = async ({ email: address }: { email: string }) => {
     setFailure(undefined);
     try {
       await send.mutateAsync({ emails: [address.trim()] });
@@ -70,7 +70,7 @@ function EmailDialog({
       okText="发送"
       cancelText="取消"
       confirmLoading={send.isPending}
-      onOk={submit}
+      onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
