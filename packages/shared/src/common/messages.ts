@@ -255,6 +255,7 @@ export const MSG = {
 
   // Mall configuration (our own wording).
   mallConfigModuleInvalid: '配置模块只能是m-mall或mall-global',
+  mallHotlineInvalid: '热线号码只能由数字和“-”组成（4-20位，首尾为数字）',
   onlinePayUnavailable: '在线支付暂停使用，请选择货到付款',
   onlinePayPaused: '在线支付暂停使用，请稍后再试',
 

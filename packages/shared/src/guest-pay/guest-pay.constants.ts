@@ -48,9 +48,6 @@ export const GUEST_PAY_MSG = {
   passwordAlreadySet: MSG.guestPasswordAlreadySet,
 } as const;
 
-/** The customer-service hotline the pay page shows (24 hours). */
-export const GUEST_PAY_HOTLINE = '400-800-1234';
-
 // ---- Limits ----
 /** Wrong digit tries per key; the 10th locks the key for good. */
 export const GUEST_LINK_MAX_WRONG_TRIES = 10;

@@ -19,6 +19,8 @@ export const DEFAULT_MALL_CONFIG: MallConfig = {
   loadingDelay: 300,
   globalMaximumAmount: 500_000,
   globalMaximumTotal: 2_600_000,
+  hotline: '400-600-1212',
+  returnsHotline: '400-600-3434',
   newUserCouponAd: '新人礼包 ¥{total} 健康补贴已到账',
   orderAppBox: false,
   appBoxInfo: '',
@@ -51,6 +53,14 @@ export function readMallConfigReply(reply: unknown): MallConfig {
     if (Object.hasOwn(DEFAULT_MALL_CONFIG, key) && typeof value === typeof config[key]) config[key] = value;
   }
   return config as MallConfig;
+}
+
+/** What a hotline may hold: digits with '-' between them, 4 to 20 characters. */
+export const HOTLINE_PATTERN = /^\d[\d-]{2,18}\d$/;
+
+/** A hotline as a link a phone dials: `tel:` and its digits, without the '-'. */
+export function hotlineHref(hotline: string): string {
+  return `tel:${hotline.replaceAll('-', '')}`;
 }
 
 /** `{threshold}` in the freight text becomes the free-freight amount in yuan ('满{threshold}元包邮' → '满99元包邮'). */

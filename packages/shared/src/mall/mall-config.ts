@@ -4,11 +4,13 @@
 // them when a key is missing or the call fails, so the pages look the same either way.
 import { z } from 'zod';
 import { MSG } from '../common/messages.ts';
-import { DEFAULT_MALL_CONFIG, MALL_CONFIG_GROUPS, type MallConfigGroup } from './mall-config.rules.ts';
+import { DEFAULT_MALL_CONFIG, HOTLINE_PATTERN, MALL_CONFIG_GROUPS, type MallConfigGroup } from './mall-config.rules.ts';
 
 export * from './mall-config.rules.ts';
 
 const text = (max: number) => z.string().trim().max(max);
+/** A phone number to dial: digits with '-' between them (a 400 number, or an area code and a number). */
+const hotline = z.string().trim().regex(HOTLINE_PATTERN, { error: MSG.mallHotlineInvalid });
 const flag = z.boolean();
 const limit = z.number().int().positive().max(1_000_000_000);
 
@@ -33,6 +35,13 @@ export const mallConfigSchemas = {
     globalMaximumAmount: limit,
     /** The most product money (cents, before subsidies and coins) one order may hold. */
     globalMaximumTotal: limit,
+    /**
+     * The customer-service line, the one number every page shows: the footer's 订购热线, 客服热线 of the sign-in,
+     * password, order and reservation pages and of the 链接已失效 dialog, the guest link's 24小时客服热线.
+     */
+    hotline,
+    /** The footer's 退换货热线. */
+    returnsHotline: hotline,
   },
   'm-mall': {
     /** The new-user gift banner's title on the member home; `{total}` is the unused gift money; empty hides it. */

@@ -8,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useMallConfig } from '../../features/mall/index.ts';
 import { useCurrentYear } from '../../lib/use-current-year.ts';
 
 type HelpLink = { label: string; to: string };
@@ -69,6 +70,7 @@ export function SiteFooter({ variant = 'full' }: { variant?: 'full' | 'simple' }
   const [isQrOpen, setIsQrOpen] = useState(false);
   const [hasQrOpened, setHasQrOpened] = useState(false);
   const year = useCurrentYear();
+  const { hotline, returnsHotline } = useMallConfig();
   const isFull = variant === 'full';
   const openQr = () => {
     setHasQrOpened(true);
@@ -114,14 +116,14 @@ export function SiteFooter({ variant = 'full' }: { variant?: 'full' | 'simple' }
             <CustomerServiceOutlined />
             <div>
               <span>订购热线（8:00-23:00）</span>
-              <strong>400-600-1212</strong>
+              <strong>{hotline}</strong>
             </div>
           </div>
           <div className="site-footer__hotline">
             <CustomerServiceOutlined />
             <div>
               <span>退换货热线（9:00-21:00）</span>
-              <strong>400-600-3434</strong>
+              <strong>{returnsHotline}</strong>
             </div>
           </div>
           <button type="button" className="site-footer__official link-button" onClick={openQr}>

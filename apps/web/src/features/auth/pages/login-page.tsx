@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useSiteFlags } from '../api/get-site-flags.ts';
 import { AuthFrame } from '../components/auth-frame.tsx';
+import { AuthHotline } from '../components/auth-hotline.tsx';
 import { LoginSwitchLink } from '../components/login-switch-link.tsx';
 import { LoginTabs } from '../components/login-tabs.tsx';
 import { SmsLoginForm } from '../components/sms-login-form.tsx';
@@ -67,7 +68,7 @@ export function LoginPage() {
         <Link to="/user/register">免费注册</Link>
         <Link to="/user/account/password/forget">忘记密码</Link>
       </div>
-      <p className="auth-card__hotline">客服热线：400-600-1212</p>
+      <AuthHotline />
     </AuthFrame>
   );
 }

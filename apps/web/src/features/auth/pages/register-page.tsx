@@ -7,6 +7,7 @@ import { saveLoginResult } from '../../../lib/token-store.ts';
 import { useRegister } from '../api/register.ts';
 import { AgreementCheckbox } from '../components/agreement-checkbox.tsx';
 import { AuthFrame } from '../components/auth-frame.tsx';
+import { AuthHotline } from '../components/auth-hotline.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 import { phoneRule } from '../lib/sign-in-rules.ts';
@@ -75,7 +76,7 @@ export function RegisterPage() {
           </Button>
         </Form.Item>
       </Form>
-      <p className="auth-card__hotline">客服热线：400-600-1212</p>
+      <AuthHotline />
     </AuthFrame>
   );
 }

@@ -1,19 +1,23 @@
 import { CustomerServiceOutlined, SafetyCertificateFilled } from '@ant-design/icons';
-import { GUEST_PAY_HOTLINE, GUEST_PAY_TEXT } from '@anxin/shared/guest-pay/guest-pay.constants';
+import { GUEST_PAY_TEXT } from '@anxin/shared/guest-pay/guest-pay.constants';
+import { hotlineHref } from '@anxin/shared/mall/mall-config.rules';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../app/shell/brand-logo.tsx';
+import { useMallConfig } from '../../mall/index.ts';
 import { useGuestPayPaths } from '../lib/guest-pay-paths.ts';
 import '../guest-pay.css';
 
-const hotlineHref = `tel:${GUEST_PAY_HOTLINE.replaceAll('-', '')}`;
-
-/** The 24-hour customer-service line (the order was placed by that service), as a link a phone can dial. */
+/**
+ * The 24-hour customer-service line (the order was placed by that service), as a link a phone can dial: the
+ * site's one customer-service line, from the mall configuration.
+ */
 export function GuestHotline() {
+  const { hotline } = useMallConfig();
   return (
     <span className="guest-hotline">
       <CustomerServiceOutlined />
       {GUEST_PAY_TEXT.hotline}
-      <a href={hotlineHref}>{GUEST_PAY_HOTLINE}</a>
+      <a href={hotlineHref(hotline)}>{hotline}</a>
     </span>
   );
 }

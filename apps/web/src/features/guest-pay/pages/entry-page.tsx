@@ -3,7 +3,6 @@ import { MSG } from '@anxin/shared/common/messages';
 import {
   fullGuestPhone,
   GUEST_LINK_MAX_WRONG_TRIES,
-  GUEST_PAY_HOTLINE,
   GUEST_PAY_MSG,
   GUEST_PAY_TEXT,
   IS_REGISTED,
@@ -15,6 +14,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { loadForCheck } from '../../../lib/lazy-zod-rule.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
+import { useMallConfig } from '../../mall/index.ts';
 import { useConfirmPhone } from '../api/confirm-phone.ts';
 import { useBinding } from '../api/get-binding.ts';
 import { getInquiryCheck } from '../api/get-inquiry-check.ts';
@@ -256,6 +256,7 @@ export function GuestEntryPage() {
   const paths = useGuestPayPaths();
   const isPhoneOnDesktopPage = !paths.isMobile && isThisBrowserMobile();
   const binding = useBinding(isPhoneOnDesktopPage ? '' : linkKey);
+  const { hotline } = useMallConfig();
 
   // A phone's browser gets the mobile pages of the same flow.
   if (isPhoneOnDesktopPage) return <Navigate replace to={guestPayPaths(true).entry(linkKey)} />;
@@ -299,7 +300,7 @@ export function GuestEntryPage() {
         icon={<LockOutlined />}
         tone="muted"
         title={GUEST_PAY_MSG.linkLocked}
-        text={`客服热线：${GUEST_PAY_HOTLINE}`}
+        text={`客服热线：${hotline}`}
       />
     );
   } else {

@@ -1,7 +1,9 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { GUEST_PAY_HOTLINE, GUEST_PAY_MSG } from '@anxin/shared/guest-pay/guest-pay.constants';
+import { GUEST_PAY_MSG } from '@anxin/shared/guest-pay/guest-pay.constants';
+import { hotlineHref } from '@anxin/shared/mall/mall-config.rules';
 import { Button } from 'antd';
 import { Link } from 'react-router';
+import { useMallConfig } from '../../mall/index.ts';
 import { GuestOutcome, GuestPayFrame } from '../components/guest-pay-frame.tsx';
 import { useGuestPayPaths } from '../lib/guest-pay-paths.ts';
 
@@ -11,6 +13,7 @@ import { useGuestPayPaths } from '../lib/guest-pay-paths.ts';
 /** /timeout (and /m/timeout): the link's bind window has passed; customer service places the order again. */
 export function TimeoutPage() {
   const { home } = useGuestPayPaths();
+  const { hotline } = useMallConfig();
   return (
     <GuestPayFrame title="订单确认">
       <GuestOutcome
@@ -21,7 +24,7 @@ export function TimeoutPage() {
         text="为保障您的账户与用药安全，下单链接需在规定时间内确认。"
         action={
           <>
-            <a href={`tel:${GUEST_PAY_HOTLINE.replaceAll('-', '')}`}>
+            <a href={hotlineHref(hotline)}>
               <Button type="primary" size="large">
                 联系客服
               </Button>

@@ -14,9 +14,6 @@ import type { Order } from '../api/get-orders.ts';
 import { useRebuyOrder } from '../api/rebuy-order.ts';
 import './order-actions.css';
 
-/** The site's hotlines (as in the footer). */
-const ORDER_HOTLINE = '400-600-1212';
-
 type OrderActionsProps = {
   order: Pick<Order, 'ordersCode' | 'actions' | 'isRxDrug' | 'prescription'>;
   layout?: 'column' | 'row';
@@ -119,7 +116,7 @@ export function OrderActions({ order, layout = 'column', onDeleted }: OrderActio
             <div>
               <p>药师在线时间：8:00-23:00，为您解答用药与订单问题。</p>
               <p>
-                订购热线：<strong>{ORDER_HOTLINE}</strong>
+                订购热线：<strong>{mallConfig.hotline}</strong>
               </p>
               <p>订单号：{code}</p>
             </div>

@@ -17,15 +17,20 @@ import { clearSession, saveLoginResult } from '../../../lib/token-store.ts';
 import { useIsSignedIn } from '../../../lib/use-session.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useAccount } from '../../account/index.ts';
-import { AuthFrame, ImageCodeField, NewPasswordFields, SmsCodeField, useImageCode } from '../../auth/index.ts';
+import {
+  AuthFrame,
+  AuthHotline,
+  ImageCodeField,
+  NewPasswordFields,
+  SmsCodeField,
+  useImageCode,
+} from '../../auth/index.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { isCurrentPhone } from '../api/check-current-phone.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { showServerFieldErrors } from '../components/show-server-field-errors.ts';
 import '../password.css';
 import { PhoneInput } from '../../../components/phone-input.tsx';
-
-const HOTLINE = '客服热线：400-600-1212';
 
 /** /user/account/password/edit: change the password (signed in). */
 export function EditPasswordPage() {
@@ -76,7 +81,7 @@ function PasswordPage({ type }: { type: PasswordScreenType }) {
         />
       ) : null}
       {type === 'edit' ? <EditPasswordContent /> : <SmsPasswordForm type={type} loginName={loginName} />}
-      <p className="auth-card__hotline">{HOTLINE}</p>
+      <AuthHotline />
     </AuthFrame>
   );
 }

@@ -1,9 +1,8 @@
+import { hotlineHref } from '@anxin/shared/mall/mall-config.rules';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-
-/** The customer-service hotline shown across the site (footer, sign-in pages, order actions). */
-const HOTLINE = '400-600-1212';
+import { useMallConfig } from '../../mall/index.ts';
 
 /**
  * / the UI texts: the link is past its time (72 h, chronic 24 h), the order was canceled or the chronic link
@@ -12,6 +11,8 @@ const HOTLINE = '400-600-1212';
 export function LinkExpiredDialog({ open }: { open: boolean }) {
   const navigate = useNavigate();
   const [isHotlineShown, setIsHotlineShown] = useState(false);
+  // The customer-service line of the whole site (the mall configuration).
+  const { hotline } = useMallConfig();
   return (
     <Modal
       open={open}
@@ -34,7 +35,7 @@ export function LinkExpiredDialog({ open }: { open: boolean }) {
       <p className="link-expired__text">该链接已超过有效期或订单已取消，无法继续提交。</p>
       {isHotlineShown ? (
         <p className="link-expired__hotline">
-          客服热线：<a href={`tel:${HOTLINE.replaceAll('-', '')}`}>{HOTLINE}</a>（8:00-23:00）
+          客服热线：<a href={hotlineHref(hotline)}>{hotline}</a>（8:00-23:00）
         </p>
       ) : null}
     </Modal>

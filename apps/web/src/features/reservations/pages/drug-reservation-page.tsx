@@ -1,5 +1,6 @@
 import { MSG } from '@anxin/shared/common/messages';
 import { RESERVATION_PAGE_SIZE, type Reservation } from '@anxin/shared/favorites/favorites.contract';
+import { hotlineHref } from '@anxin/shared/mall/mall-config.rules';
 import { Button, Tag } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
@@ -10,13 +11,11 @@ import { getFailureMessage } from '../../../lib/api-client.ts';
 import { formatDay, pageFromParam } from '../../../lib/format.ts';
 import { useProductActions } from '../../catalogue/index.ts';
 import { BuyOrListButton } from '../../favorites/index.ts';
+import { useMallConfig } from '../../mall/index.ts';
 import { useDeleteReservation } from '../api/delete-reservation.ts';
 import { useReservations } from '../api/get-reservations.ts';
 import '../../../components/member-list.css';
 import { GoShoppingEmpty, QueryView } from '../../../components/query-view.tsx';
-
-/** The customer-service hotline shown across the site (footer, order actions). */
-const SERVICE_HOTLINE = '400-600-1212';
 
 /**
  * /user/order/drug (缺货登记): the member's reservations, 4 a page. Purchasing (isArrival 0): 采购中 and 联系客服;
@@ -30,6 +29,8 @@ export function DrugReservationPage() {
   const remove = useDeleteReservation();
   const actions = useProductActions();
   const { message, modal } = useFeedback();
+  // The customer-service line of the whole site (the mall configuration).
+  const { hotline } = useMallConfig();
 
   const goToPage = (next: number) => {
     navigate({ search: next > 1 ? `?page=${next}` : '' });
@@ -45,7 +46,7 @@ export function DrugReservationPage() {
             “{reservation.productName}”正在采购中，到货后将短信通知 {reservation.cellPhone}。
           </p>
           <p>
-            客服热线：<a href={`tel:${SERVICE_HOTLINE.replaceAll('-', '')}`}>{SERVICE_HOTLINE}</a>（8:00-23:00）
+            客服热线：<a href={hotlineHref(hotline)}>{hotline}</a>（8:00-23:00）
           </p>
         </div>
       ),
