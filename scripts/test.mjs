@@ -1,6 +1,7 @@
-// npm test: installs what is missing, then lint, typecheck, unit + API tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set) and the browser journeys in Debian's Chromium. Ends with one line
-// "N passed, N failed" counted from the runners' JSON reports, so a run that executed nothing cannot look green.
+// npm test: installs what is missing, then lint, typecheck, the OpenAPI document's lint (Spectral), unit + API
+// tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and the browser journeys in Debian's Chromium.
+// Ends with one line "N passed, N failed" counted from the runners' JSON reports, so a run that executed
+// nothing cannot look green.
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -54,6 +55,7 @@ mkdirSync(REPORT_DIR, { recursive: true });
 const steps = [];
 steps.push(run('lint', 'npx biome check .'));
 steps.push(run('typecheck', 'npm run typecheck --silent'));
+steps.push(run('OpenAPI document (Spectral, no warning allowed)', 'npm run lint:openapi --silent'));
 buildWebIfStale();
 // The browser journeys run beside the unit and API tests: those use one core (vitest's one worker on a 2-core
 // machine) while the journeys spend much of their time waiting on pages, timers and the server, so the two

@@ -23,7 +23,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppServices } from './app-services.ts';
 import { isApiDocsEnabled } from './config.ts';
 import {
@@ -40,6 +40,7 @@ import { API_PREFIX, type AppDeps, bearerToken } from './platform/http.ts';
 import { createIdentityCheck } from './platform/identity/identity-checks.ts';
 import { guardRequestText } from './platform/input-guard.ts';
 import { loggerOptions } from './platform/log-options.ts';
+import { swaggerOptions } from './platform/openapi.ts';
 import { replySerializerCompiler } from './platform/reply-serializer.ts';
 import { sendCompressed } from './platform/send-compressed.ts';
 import { addVary } from './platform/vary.ts';
@@ -148,10 +149,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       },
     },
   });
-  await app.register(swagger, {
-    openapi: { info: { title: '安心大药房 会员中心 API', version: '1.0.0' }, servers: [] },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions);
   const isDocsServed = isApiDocsEnabled(deps.config);
   if (isDocsServed) await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 

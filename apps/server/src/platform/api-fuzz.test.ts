@@ -347,13 +347,18 @@ function requestArbitrary(
   }));
 }
 
-function operationsOf(document: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
+function operationsOf(document: {
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+}): Operation[] {
+  // The document's paths are relative to its server, the API's base path.
+  const basePath = document.servers[0]?.url ?? '';
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, spec]) => {
       const content = (spec.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content;
       return {
         method: method.toUpperCase(),
-        path,
+        path: `${basePath}${path}`,
         parameters: (spec.parameters as Parameter[] | undefined) ?? [],
         body: content
           ? { contentTypes: Object.keys(content), schema: Object.values(content)[0]?.schema ?? {} }

@@ -14,8 +14,14 @@ const sharedModules = import.meta.glob<Record<string, unknown>>(
 );
 
 type Reply = { content?: Record<string, { schema?: unknown }> };
-type Operation = { responses?: Record<string, Reply> };
-type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Operation = { responses?: Record<string, Reply>; operationId?: string; description?: string; tags?: string[] };
+type OpenApi = {
+  openapi: string;
+  info: { description?: string };
+  servers?: { url: string }[];
+  tags?: { name: string; description?: string }[];
+  paths: Record<string, Record<string, Operation>>;
+};
 
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, inner) =>
@@ -83,5 +89,37 @@ describe('OpenAPI replies', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('OpenAPI document for client generators', () => {
+  const operations = () =>
+    Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
+    );
+
+  it('names the base path as its server, so the paths are relative to it', () => {
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/web-gateway' })]);
+    expect(Object.keys(document.paths)).toContain('/passport/account/smsLogin/v2');
+    expect(document.info.description).toBeTruthy();
+  });
+
+  it('gives every operation a unique operationId and a description', () => {
+    const all = operations();
+    expect(all.length).toBeGreaterThan(100);
+    expect(all.filter(({ operation }) => !operation.operationId || !operation.description).map((o) => o.route)).toEqual(
+      [],
+    );
+    const ids = all.map(({ operation }) => operation.operationId);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(document.paths['/passport/account/smsLogin/v2']?.post?.operationId).toBe(
+      'authPostPassportAccountSmsLoginV2',
+    );
+  });
+
+  it('declares exactly the tags its operations use, each with a description', () => {
+    const used = new Set(operations().flatMap(({ operation }) => operation.tags ?? []));
+    expect(new Set(document.tags?.map((tag) => tag.name))).toEqual(used);
+    expect(document.tags?.filter((tag) => !tag.description)).toEqual([]);
   });
 });

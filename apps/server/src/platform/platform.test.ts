@@ -20,10 +20,8 @@ describe('API conventions', () => {
     const document = await t.app.inject({ method: 'GET', url: '/web-gateway/openapi.json' });
     expect(document.statusCode).toBe(200);
     const paths = Object.keys(document.json().paths);
-    expect(paths).toEqual(
-      expect.arrayContaining(['/web-gateway/passport/account/smsLogin/v2', '/web-gateway/v2/member/account/register']),
-    );
-    const register = document.json().paths['/web-gateway/v2/member/account/register'].post;
+    expect(paths).toEqual(expect.arrayContaining(['/passport/account/smsLogin/v2', '/v2/member/account/register']));
+    const register = document.json().paths['/v2/member/account/register'].post;
     expect(Object.keys(register.requestBody.content['application/json'].schema.properties)).toEqual([
       'userName',
       'validCode',

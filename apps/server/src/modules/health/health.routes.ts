@@ -9,6 +9,7 @@ export const healthModule: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['platform'],
+        summary: 'Health check for the load balancer: 200 ok while the database answers, 503 unavailable otherwise',
         response: { 200: healthReplySchema, 503: healthUnavailableReplySchema },
       },
     },
