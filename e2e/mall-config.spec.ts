@@ -147,3 +147,33 @@ test('loadingDelay: a page shows its skeleton only once its data has taken that 
   await expect(page.getByText('暂无发票，下单时选择开具发票，确认收货后即可在这里查看')).toBeVisible();
   await expect(skeleton).toHaveCount(0);
 });
+
+test('药师回电: the contact dialog of an order asks for a call back, which the operator sees; none while it is off', async ({
+  page,
+}) => {
+  const { login, phone } = await signInAsNewMember(page);
+  const address = await createAddressByApi(page.request, login.access_token);
+  // Cash on delivery: the order waits for delivery, where it offers 联系医生/客服.
+  const order = await placeOrderByApi(page.request, login.access_token, {
+    addressId: address.id,
+    skuCode: '1000101',
+    paymentType: 1,
+  });
+  await page.goto(`/user/order/detail/${order.ordersCode}`);
+  await page.getByTestId('order-action-contact').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '请药师回电' }).click();
+  await expect(dialog.getByTestId('callback-requested')).toHaveText(
+    `已预约药师回电，我们将尽快致电 ${phone.slice(0, 3)}****${phone.slice(-4)}`,
+  );
+  await shot(page, 'mall-config-callback');
+  const listed = await runOps('callbacks');
+  expect(listed.stdout).toContain(`${phone} 订单 ${order.ordersCode}`);
+
+  // With callbackAvailable off the dialog offers the hotline only.
+  await pageSeesConfig(page, { callbackAvailable: false });
+  await page.reload();
+  await page.getByTestId('order-action-contact').click();
+  await expect(page.getByRole('dialog').getByText('订单号：')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: '请药师回电' })).toHaveCount(0);
+});

@@ -11,6 +11,7 @@ export * from '../modules/favorites/favorites.schema.ts';
 export * from '../modules/guest-pay/guest-pay.schema.ts';
 export * from '../modules/inquiry/inquiry.schema.ts';
 export * from '../modules/invoices/invoices.schema.ts';
+export * from '../modules/mall/mall.schema.ts';
 export * from '../modules/merchants/merchants.schema.ts';
 export * from '../modules/orders/orders.schema.ts';
 export * from '../modules/password-check/password-check.schema.ts';

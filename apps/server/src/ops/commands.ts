@@ -25,7 +25,7 @@ import {
   updateRxOrderSettings,
   type WaitingInquiry,
 } from '../modules/inquiry/inquiry.module.ts';
-import { runMallConfigCommand } from '../modules/mall/mall.module.ts';
+import { runCallbacksCommand, runMallConfigCommand } from '../modules/mall/mall.module.ts';
 import { runMerchantEntryCommand } from '../modules/merchants/merchants.module.ts';
 import type { OrderRow } from '../modules/orders/orders.module.ts';
 import {
@@ -68,6 +68,8 @@ export const OPS_HELP = `安心大药房 operator commands — npm run ops -- <c
   rx-settings [key=value …]               处方订单设置 / show or change the Rx order settings
   mall-config [group.key=value …]         商城配置 / show or set the mall configuration (groups m-mall,
                                           mall-global; the next page load shows it)
+  callbacks [done <id>]                   药师回电 / the open call-back requests (phone, order), or mark one
+                                          called
   merchant-entry [<id> approve|reject [--reason <text>]]
                                           入驻申请 / the open-store applications waiting (with links to their
                                           licence images), or approve / reject one
@@ -222,6 +224,9 @@ export async function runOpsCommand(deps: OpsDeps, argv: string[]): Promise<OpsR
 
       case 'mall-config':
         return runMallConfigCommand(deps, args);
+
+      case 'callbacks':
+        return runCallbacksCommand(deps, args);
 
       case 'merchant-entry':
         return runMerchantEntryCommand(deps, args);

@@ -258,6 +258,7 @@ export const MSG = {
   mallHotlineInvalid: '热线号码只能由数字和“-”组成（4-20位，首尾为数字）',
   onlinePayUnavailable: '在线支付暂停使用，请选择货到付款',
   onlinePayPaused: '在线支付暂停使用，请稍后再试',
+  callbackUnavailable: '药师回电服务暂停，请拨打客服热线',
 
   // The open-store application (our own wording).
   merchantCompanyNameInvalid: '企业名称为2-50个字',

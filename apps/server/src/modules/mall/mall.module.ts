@@ -5,8 +5,23 @@
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { mallModule } from './mall.routes.ts';
+import { callbackRequests } from './mall.schema.ts';
 
-export { runMallConfigCommand } from './mall.ops.ts';
+export { runCallbacksCommand, runMallConfigCommand } from './mall.ops.ts';
 export { createMallConfigService } from './mall-config.service.ts';
 
-export const mallDescriptor: ModuleDescriptor = { name: 'mall', tables: [], routes: [mallModule] };
+export const mallDescriptor: ModuleDescriptor = {
+  name: 'mall',
+  tables: [callbackRequests],
+  routes: [mallModule],
+  memberTables: [
+    {
+      table: callbackRequests,
+      onClosure: 'delete',
+      onMerge: 'move',
+      why:
+        'a phone to call back; a closed account is called no more. On a merge they move as they are (the kept ' +
+        'account may then have two open requests: each is called once)',
+    },
+  ],
+};

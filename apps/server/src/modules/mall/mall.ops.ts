@@ -9,9 +9,11 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { createCallbackService } from './callbacks.service.ts';
 import { createMallConfigService } from './mall-config.service.ts';
 
 export const MALL_CONFIG_USAGE = 'mall-config [group.key=value …]  (e.g. mall-global.slogan="正品保障")';
+const CALLBACKS_USAGE = 'callbacks [done <id>]';
 
 /** A word as the key's schema wants it: true/false for flags, a number for numbers, else the text itself. */
 function valueFor(schema: z.ZodType, word: string): unknown {
@@ -59,4 +61,37 @@ export async function runMallConfigCommand(
   const mallConfig = createMallConfigService(deps);
   const config = args.length ? await mallConfig.update(changes as Partial<MallConfig>) : await mallConfig.read();
   return { ok: true, lines: describe(config) };
+}
+
+/** '2026-11-22 14:05' in China time (UTC+8), whatever the machine's zone. */
+const chinaTime = (date: Date) => new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/**
+ * `callbacks`: the open 药师回电 requests, oldest first, with the full phone to call and the order; `callbacks
+ * done <id>`: the call was made (a request already done, or none with that id, is refused).
+ */
+export async function runCallbacksCommand(
+  deps: { db: Database; clock: Clock },
+  args: string[],
+): Promise<{ ok: boolean; lines: string[] }> {
+  const callbacks = createCallbackService(deps);
+  if (args.length === 0) {
+    const open = await callbacks.listOpen();
+    if (open.length === 0) return { ok: true, lines: ['没有待回电的请求 / no open callback requests'] };
+    return {
+      ok: true,
+      lines: open.map(
+        (row) =>
+          `#${row.id} ${row.phone} ${row.ordersCode ? `订单 ${row.ordersCode}` : '（无订单）'} ${chinaTime(row.createdAt)}`,
+      ),
+    };
+  }
+  const [action, id] = args;
+  if (action !== 'done' || args.length !== 2 || !/^\d+$/.test(id ?? '')) {
+    return { ok: false, lines: [`✘ ${CALLBACKS_USAGE}`] };
+  }
+  if (!(await callbacks.markCalled(Number(id)))) {
+    return { ok: false, lines: [`✘ callbacks: no open request #${id}`] };
+  }
+  return { ok: true, lines: [`✔ #${id} 已回电 called`] };
 }

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
-import { useMallConfig } from '../../mall/index.ts';
+import { CallbackRequest, useMallConfig, useRequestCallback } from '../../mall/index.ts';
 import { inquiryUrlFor, usePayNow } from '../../payments/index.ts';
 import { useMemberVo } from '../../profile/index.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
@@ -35,6 +35,7 @@ export function OrderActions({ order, layout = 'column', onDeleted }: OrderActio
   const rebuy = useRebuyOrder();
   const pay = usePayNow();
   const mallConfig = useMallConfig();
+  const callback = useRequestCallback();
   const code = order.ordersCode;
 
   const run = async (action: OrderAction) => {
@@ -119,6 +120,9 @@ export function OrderActions({ order, layout = 'column', onDeleted }: OrderActio
                 订购热线：<strong>{mallConfig.hotline}</strong>
               </p>
               <p>订单号：{code}</p>
+              {mallConfig.callbackAvailable ? (
+                <CallbackRequest request={() => callback.mutateAsync({ ordersCode: code })} />
+              ) : null}
             </div>
           ),
           okText: '知道了',
