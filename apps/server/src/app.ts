@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  hasMemberCookieIn,
+  MEMBER_COOKIE_NAME,
   type PrerenderedPage,
   prerenderedFileOf,
   prerenderedPageOf,
@@ -13,6 +13,7 @@ import {
 import { GUEST_PAY_PAGES, isGuestPayPage } from '@anxin/shared/guest-pay/guest-pay.paths';
 import { isMobileBrowser } from '@anxin/shared/guest-pay/mobile-browser';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -149,6 +150,9 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
       },
     },
   });
+  // The browser secrets of the QR and third-party sign-ins and the pages' member marker are cookies: parsed
+  // here once for every request (request.cookies), set with reply.setCookie.
+  await app.register(fastifyCookie);
   await app.register(swagger, swaggerOptions);
   const isDocsServed = isApiDocsEnabled(deps.config);
   if (isDocsServed) await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
@@ -176,7 +180,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
  */
 function prerenderedPageFor(request: FastifyRequest): PrerenderedPage | undefined {
   const page = prerenderedPageOf(request.url);
-  return page && !hasMemberCookieIn(request.headers.cookie) ? page : undefined;
+  return page && request.cookies[MEMBER_COOKIE_NAME] !== '1' ? page : undefined;
 }
 
 /**

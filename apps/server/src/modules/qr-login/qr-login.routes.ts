@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, errorReplies } from '../../platform/api-schemas.ts';
 import { clientOf } from '../../platform/client-info.ts';
-import { API_PREFIX, readCookie } from '../../platform/http.ts';
+import { API_PREFIX } from '../../platform/http.ts';
 import { createQrLoginService } from './qr-login.service.ts';
 
 /** The browser secret of QR login: HttpOnly (no script reads it), SameSite=Strict, sent only to these paths. */
@@ -23,18 +23,16 @@ export const qrLoginModule: FastifyPluginAsyncZod = async (app) => {
   const qr = createQrLoginService(app.services);
   const isSecureOrigin = app.services.config.PUBLIC_ORIGIN.startsWith('https:');
   const tags = ['auth'];
-  const secretOf = (request: FastifyRequest) => readCookie(request, QR_COOKIE_NAME);
+  const secretOf = (request: FastifyRequest) => request.cookies[QR_COOKIE_NAME];
 
   function setSecretCookie(reply: FastifyReply, secret: string) {
-    const attributes = [
-      `${QR_COOKIE_NAME}=${secret}`,
-      `Path=${QR_COOKIE_PATH}`,
-      `Max-Age=${QR_COOKIE_MAX_AGE_SECONDS}`,
-      'HttpOnly',
-      'SameSite=Strict',
-      ...(isSecureOrigin ? ['Secure'] : []),
-    ];
-    reply.header('set-cookie', attributes.join('; '));
+    reply.setCookie(QR_COOKIE_NAME, secret, {
+      path: QR_COOKIE_PATH,
+      maxAge: QR_COOKIE_MAX_AGE_SECONDS,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: isSecureOrigin,
+    });
   }
 
   app.get(

@@ -68,6 +68,7 @@ describe('QR code', () => {
     expect(browser.setCookie).toContain('SameSite=Strict');
     expect(browser.setCookie).toContain('Secure');
     expect(browser.setCookie).toContain('Path=/web-gateway/passport/account');
+    expect(browser.setCookie).toContain('Max-Age=86400');
     const other = await requestCode();
     expect(other.uuid).not.toBe(browser.uuid);
     expect(other.cookie).not.toBe(browser.cookie);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken } from '../../platform/crypto.ts';
-import { API_PREFIX, readCookie } from '../../platform/http.ts';
+import { API_PREFIX } from '../../platform/http.ts';
 
 /**
  * The browser binding of a third-party round trip: a random value the browser keeps in an HttpOnly cookie
@@ -18,7 +18,7 @@ const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The cookie's value when it is one we could have set, else undefined. */
 export function readBrowserSecret(request: FastifyRequest): string | undefined {
-  const value = readCookie(request, OAUTH_BROWSER_COOKIE);
+  const value = request.cookies[OAUTH_BROWSER_COOKIE];
   return value && SECRET_PATTERN.test(value) ? value : undefined;
 }
 
@@ -26,13 +26,11 @@ export function readBrowserSecret(request: FastifyRequest): string | undefined {
 export const browserSecretFor = (request: FastifyRequest) => readBrowserSecret(request) ?? randomToken(32);
 
 export function setBrowserCookie(reply: FastifyReply, secret: string, isSecureOrigin: boolean) {
-  const attributes = [
-    `${OAUTH_BROWSER_COOKIE}=${secret}`,
-    `Path=${API_PREFIX}`,
-    `Max-Age=${COOKIE_MAX_AGE_SECONDS}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(isSecureOrigin ? ['Secure'] : []),
-  ];
-  reply.header('set-cookie', attributes.join('; '));
+  reply.setCookie(OAUTH_BROWSER_COOKIE, secret, {
+    path: API_PREFIX,
+    maxAge: COOKIE_MAX_AGE_SECONDS,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureOrigin,
+  });
 }

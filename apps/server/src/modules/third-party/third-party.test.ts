@@ -726,6 +726,7 @@ describe('issue 10: a round trip belongs to the browser that started it, a bind 
     expect(header).toContain('HttpOnly');
     expect(header).toContain('SameSite=Lax');
     expect(header).toContain('Path=/web-gateway');
+    expect(header).toContain('Max-Age=1200');
     expect(header).not.toContain('Secure');
     const secure = await buildTestApp({ PUBLIC_ORIGIN: 'https://mall.example.cn' });
     try {
