@@ -98,6 +98,10 @@ describe('OpenAPI document for client generators', () => {
       Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
     );
 
+  it('is built: a route without a tag or summary, with an undeclared tag or a clashing operationId says so here', () => {
+    expect(() => t.app.swagger()).not.toThrow();
+  });
+
   it('names the base path as its server, so the paths are relative to it', () => {
     expect(document.servers).toEqual([expect.objectContaining({ url: '/web-gateway' })]);
     expect(Object.keys(document.paths)).toContain('/passport/account/smsLogin/v2');
