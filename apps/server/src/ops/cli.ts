@@ -1,5 +1,5 @@
 // `npm run ops -- <command>`: the operator's command line on the server's own database (same configuration:
-// DATABASE_URL, or PGlite under DATA_DIR). The commands live in commands.ts.
+// DATABASE_URL, or PGlite under DATA_DIR). The modules declare the commands; commands.ts finds and runs them.
 //
 // PGlite allows one process per data directory. When the server runs on it, it listens on
 // `${DATA_DIR}/ops.sock` (control-socket.ts) and the command runs inside the server; only when nobody listens
@@ -7,12 +7,12 @@
 // Only the socket client and the configuration are loaded up front: with a server listening (the usual case)
 // the command runs there, and loading the commands and every module they use would take seconds.
 import { loadConfig } from '../config.ts';
-import type { OpsResult } from './commands.ts';
+import type { OpsResult } from '../platform/ops-command.ts';
 import { callControlSocket, controlSocketPath } from './control-socket.ts';
 
 const argv = process.argv.slice(2);
 if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h') {
-  console.log((await import('./commands.ts')).OPS_HELP);
+  console.log((await import('./commands.ts')).opsHelp());
   process.exit(0);
 }
 

@@ -13,7 +13,7 @@ import http from 'node:http';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { OpsResult } from './commands.ts';
+import type { OpsResult } from '../platform/ops-command.ts';
 
 /** Runs one command inside the server (`runOpsCommand` with the server's own dependencies). */
 export type RunOpsCommand = (argv: string[]) => Promise<OpsResult>;

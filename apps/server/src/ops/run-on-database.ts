@@ -9,9 +9,10 @@ import { privateUrlSigner } from '../modules/uploads/uploads.module.ts';
 import { systemClock } from '../platform/clock.ts';
 import { FieldCipher } from '../platform/crypto.ts';
 import { loggerOptions } from '../platform/log-options.ts';
+import type { OpsResult } from '../platform/ops-command.ts';
 import { resolveSecrets } from '../platform/secrets.ts';
 import { createOutboxSmsProvider } from '../platform/sms/outbox-sms-provider.ts';
-import { type OpsResult, runOpsCommand } from './commands.ts';
+import { runOpsCommand } from './commands.ts';
 
 export async function runOpsOnDatabase(config: Config, argv: string[]): Promise<OpsResult> {
   const secrets = resolveSecrets(config);

@@ -2,6 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database, Transaction } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import type { OpsCommand } from './ops-command.ts';
 import type { Secrets } from './secrets.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -31,14 +32,16 @@ export type AfterClosure = (deps: { storage: FileStorage }) => Promise<void>;
 
 /**
  * One per module, collected in `modules/index.ts`, the one place a module is registered: the app registers
- * its routes from that list, the seed, the reference data, the account merge and the closure job go through
- * it (through `AppServices.modules`: no module imports the list), and a test fails when a table with a member
- * column has no decision here.
+ * its routes from that list, `npm run ops` finds its commands there, the seed, the reference data, the account
+ * merge and the closure job go through it (through `AppServices.modules`: no module imports the list), and a
+ * test fails when a table with a member column has no decision here.
  */
 export type ModuleDescriptor = {
   name: string;
   /** The module's HTTP routes, registered under the API prefix. */
   routes?: FastifyPluginAsync[];
+  /** The operator's commands of the module (`npm run ops -- <name>`), listed and run by ops/commands.ts. */
+  commands?: OpsCommand[];
   /** Every table the module owns (`memberTables` says what happens to the member-owned ones). */
   tables: PgTable[];
   memberTables?: MemberTable[];

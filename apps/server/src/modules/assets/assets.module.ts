@@ -5,6 +5,7 @@
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { orderEvents } from '../orders/orders.module.ts';
+import { assetsCommands } from './assets.commands.ts';
 import { assetsOnOrderEvents } from './assets.order-events.ts';
 import { assetsModule } from './assets.routes.ts';
 import { coinEntries, coupons } from './assets.schema.ts';
@@ -13,6 +14,7 @@ import { seedDemoAssets } from './assets.seed.ts';
 export const assetsDescriptor: ModuleDescriptor = {
   name: 'assets',
   routes: [assetsModule],
+  commands: assetsCommands,
   tables: [coupons, coinEntries],
   memberTables: [
     {
@@ -38,5 +40,4 @@ export const assetsDescriptor: ModuleDescriptor = {
 
 export { orderCoinDescription } from './coins.rules.ts';
 export { createCoinService } from './coins.service.ts';
-export { runCouponBatchCommand } from './coupons.ops.ts';
 export { createCouponService } from './coupons.service.ts';

@@ -4,6 +4,7 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { guestPayCommands } from './guest-pay.commands.ts';
 import { deleteLinksOfMember } from './guest-pay.repository.ts';
 import { guestPayModule } from './guest-pay.routes.ts';
 import { guestPayLinks } from './guest-pay.schema.ts';
@@ -15,11 +16,12 @@ import { guestPayLinks } from './guest-pay.schema.ts';
 export const guestPayDescriptor: ModuleDescriptor = {
   name: 'guest-pay',
   routes: [guestPayModule],
+  commands: guestPayCommands,
   tables: [guestPayLinks],
   async closeMember(tx, memberId) {
     await deleteLinksOfMember(tx, memberId);
     return undefined;
   },
 };
-
-export { GUEST_ORDER_USAGE, runGuestLinkEndCommand, runGuestOrderCommand } from './guest-pay.ops.ts';
+export { findLinkByKey } from './guest-pay.repository.ts';
+export { guestPayLinks } from './guest-pay.schema.ts';

@@ -1,5 +1,6 @@
-// The operator's command that starts a guest payment link (`npm run ops -- guest-order …`), run by
-// ops/commands.ts: customer service places an order for somebody who called in, and the SMS carries the link.
+// The operator's commands of the guest payment link (`npm run ops -- guest-order …`, declared in
+// guest-pay.commands.ts): customer service places an order for somebody who called in, and the SMS carries
+// the link.
 
 import { consigneeSchema } from '@anxin/shared/addresses/address.schemas';
 import { formatDeliveryAddress } from '@anxin/shared/addresses/address-format';
@@ -12,10 +13,10 @@ import { maskPhone, phoneSchema } from '@anxin/shared/common/phone';
 import { GUEST_ORDER_WINDOW_DAYS, GUEST_PAY_PAGES } from '@anxin/shared/guest-pay/guest-pay.contract';
 import { PAYMENT_TYPE } from '@anxin/shared/orders/order-status';
 import type { Database } from '../../db/client.ts';
-import type { OpsResult } from '../../ops/commands.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { conflict } from '../../platform/errors.ts';
+import { type OpsResult, optionOf } from '../../platform/ops-command.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { defaultNickname, findMemberByPhone, insertMember } from '../account/account.module.ts';
 import { createCouponService } from '../assets/assets.module.ts';
@@ -49,18 +50,6 @@ const usage = (problem: string, line = GUEST_ORDER_USAGE): OpsResult => ({
   ok: false,
   lines: [`✘ ${problem}`, `Usage: ${line}`],
 });
-
-/** The value of `--name` up to the next option (words joined by a space). */
-function optionOf(args: string[], name: string): string | undefined {
-  const start = args.indexOf(name);
-  if (start < 0) return undefined;
-  const words: string[] = [];
-  for (const word of args.slice(start + 1)) {
-    if (word.startsWith('--')) break;
-    words.push(word);
-  }
-  return words.join(' ').trim() || undefined;
-}
 
 /** 'code[:qty],…' → [{code, quantity}], or a problem. */
 function parseItems(text: string): { productCode: string; quantity: number }[] | string {

@@ -4,6 +4,7 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { inquiryCommands } from './inquiry.commands.ts';
 import { inquiryModule } from './inquiry.routes.ts';
 import { inquiryLinks, orderInquiries, shopSettings } from './inquiry.schema.ts';
 import { seedDemoInquiries } from './inquiry.seed.ts';
@@ -12,6 +13,7 @@ import { inquiryLinksModule } from './inquiry-links.routes.ts';
 export const inquiryDescriptor: ModuleDescriptor = {
   name: 'inquiry',
   routes: [inquiryModule, inquiryLinksModule],
+  commands: inquiryCommands,
   tables: [orderInquiries, inquiryLinks, shopSettings],
   memberTables: [
     {
@@ -25,6 +27,4 @@ export const inquiryDescriptor: ModuleDescriptor = {
 };
 
 export { shopSettings } from './inquiry.schema.ts';
-export { createInquiryReviewService, createInquiryService, type WaitingInquiry } from './inquiry.service.ts';
-export { createInquiryLinkSender } from './inquiry-links.service.ts';
-export { readRxOrderSettings, updateRxOrderSettings } from './rx-settings.ts';
+export { createInquiryService } from './inquiry.service.ts';

@@ -4,16 +4,17 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { mallCommands } from './mall.commands.ts';
 import { mallModule } from './mall.routes.ts';
 import { callbackRequests } from './mall.schema.ts';
 
-export { runCallbacksCommand, runMallConfigCommand } from './mall.ops.ts';
 export { createMallConfigService } from './mall-config.service.ts';
 
 export const mallDescriptor: ModuleDescriptor = {
   name: 'mall',
   tables: [callbackRequests],
   routes: [mallModule],
+  commands: mallCommands,
   memberTables: [
     {
       table: callbackRequests,

@@ -4,12 +4,14 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { merchantsCommands } from './merchants.commands.ts';
 import { merchantsModule } from './merchants.routes.ts';
 import { merchantApplications } from './merchants.schema.ts';
 
 export const merchantsDescriptor: ModuleDescriptor = {
   name: 'merchants',
   routes: [merchantsModule],
+  commands: merchantsCommands,
   tables: [merchantApplications],
   memberTables: [
     {
@@ -22,5 +24,3 @@ export const merchantsDescriptor: ModuleDescriptor = {
     },
   ],
 };
-
-export { runMerchantEntryCommand } from './merchants.ops.ts';

@@ -1,17 +1,15 @@
 // `npm run ops -- merchant-entry [<id> approve|reject [--reason <text>]]`: the open-store applications waiting
 // for review (with 10-minute links to their licence images), or the verdict on one.
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { PrivateUrlSigner } from '../uploads/uploads.module.ts';
+import type { OpsDeps } from '../../platform/ops-command.ts';
 import { merchantApplications } from './merchants.schema.ts';
 import { createMerchantReviewService } from './merchants.service.ts';
 
 export const MERCHANT_ENTRY_USAGE = 'merchant-entry [<id> approve|reject [--reason <text>]]';
 const REASON_MAX_LENGTH = 100;
 
-type Deps = { db: Database; clock: Clock; publicOrigin: string; privateUrls: PrivateUrlSigner };
+type Deps = Pick<OpsDeps, 'db' | 'clock' | 'publicOrigin' | 'privateUrls'>;
 
 export async function runMerchantEntryCommand(deps: Deps, args: string[]): Promise<{ ok: boolean; lines: string[] }> {
   if (args.length === 0) {

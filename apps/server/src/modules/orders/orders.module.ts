@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { memberOrderStats } from './member-order-stats.ts';
+import { ordersCommands } from './orders.commands.ts';
 import { ordersModule } from './orders.routes.ts';
 import { logistics, logisticsEvents, orderLines, orders, reviews } from './orders.schema.ts';
 import { seedDemoOrders } from './orders.seed.ts';
@@ -14,6 +15,7 @@ import { productReviewsModule } from './reviews.routes.ts';
 export const ordersDescriptor: ModuleDescriptor = {
   name: 'orders',
   routes: [ordersModule, productReviewsModule],
+  commands: ordersCommands,
   tables: [orders, orderLines, logistics, logisticsEvents, reviews, memberOrderStats],
   memberTables: [
     {
@@ -44,7 +46,7 @@ export const ordersDescriptor: ModuleDescriptor = {
 
 export { createMemberOrderService, type MemberOrderService } from './member-orders.service.ts';
 export { type OrderEvents, orderEvents } from './order-events.ts';
-export { listRecentOrders, productGroupsOf } from './orders.ops.ts';
+export { orderMovedLine } from './orders.commands.ts';
 export {
   findLinesOfOrders,
   findMemberOrder,

@@ -4,6 +4,7 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { reservationsCommands } from './reservations.commands.ts';
 import { reservationsModule } from './reservations.routes.ts';
 import { productReservations } from './reservations.schema.ts';
 import { seedDemoReservations } from './reservations.seed.ts';
@@ -11,6 +12,7 @@ import { seedDemoReservations } from './reservations.seed.ts';
 export const reservationsDescriptor: ModuleDescriptor = {
   name: 'reservations',
   routes: [reservationsModule],
+  commands: reservationsCommands,
   tables: [productReservations],
   memberTables: [
     {
@@ -24,5 +26,3 @@ export const reservationsDescriptor: ModuleDescriptor = {
   ],
   seed: seedDemoReservations,
 };
-
-export { runRestockCommand, runStockoutCommand } from './reservations.ops.ts';

@@ -1,22 +1,18 @@
-// The operator's stock commands (`npm run ops -- restock|stockout <productCode>`), run by ops/commands.ts.
+// The operator's stock commands (`npm run ops -- restock|stockout <productCode>`), declared in
+// reservations.commands.ts.
 import { productCodeSchema } from '@anxin/shared/catalogue/catalogue.contract';
 import type { Database } from '../../db/client.ts';
-import type { OpsResult } from '../../ops/commands.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { type OpsResult, opsUsage } from '../../platform/ops-command.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { createReservationService } from './reservations.service.ts';
 
 type StockOpsDeps = { db: Database; clock: Clock; sms: SmsProvider; publicOrigin: string };
 
-const usage = (text: string): OpsResult => ({
-  ok: false,
-  lines: [`✘ ${text}`, 'Run `npm run ops -- --help` for the commands.'],
-});
-
 /** `restock <productCode>`: back on sale; its open reservations arrive and each phone gets one SMS. */
 export async function runRestockCommand(deps: StockOpsDeps, args: string[]): Promise<OpsResult> {
   const [code] = args;
-  if (args.length !== 1 || !productCodeSchema.safeParse(code).success) return usage('restock <productCode>');
+  if (args.length !== 1 || !productCodeSchema.safeParse(code).success) return opsUsage('restock <productCode>');
   const { product, texted, failed } = await createReservationService(deps).restock(code as string);
   return {
     ok: failed.length === 0,
@@ -30,7 +26,7 @@ export async function runRestockCommand(deps: StockOpsDeps, args: string[]): Pro
 /** `stockout <productCode>`: out of stock; its page offers 到货通知 instead of buying. */
 export async function runStockoutCommand(deps: StockOpsDeps, args: string[]): Promise<OpsResult> {
   const [code] = args;
-  if (args.length !== 1 || !productCodeSchema.safeParse(code).success) return usage('stockout <productCode>');
+  if (args.length !== 1 || !productCodeSchema.safeParse(code).success) return opsUsage('stockout <productCode>');
   const product = await createReservationService(deps).markOutOfStock(code as string);
   return { ok: true, lines: [`✔ ${product.productCode} ${product.name} 暂时缺货 out of stock`] };
 }
