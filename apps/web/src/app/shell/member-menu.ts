@@ -1,40 +1,27 @@
-// The member centre's left menu: one entry per page, in the order shown. Adding a page is one line here
-// (and its route in router.tsx). `matches` lists further path prefixes that light the entry up.
-// Only pages that exist are listed; a group without entries is not shown.
+import {
+  type FeatureRoutes,
+  MEMBER_MENU_GROUP_ORDER,
+  type MemberMenuEntry,
+  type MemberMenuGroup,
+} from '../../lib/feature-routes.ts';
+import * as features from '../features.ts';
 
-export type MemberMenuItem = { label: string; path: string; group: MemberMenuGroup; matches?: string[] };
-export type MemberMenuGroup = '订单中心' | '我的资产' | '健康档案' | '账户设置';
+// The member centre's left menu, from the entries every feature declares in its routes.ts (app/features.ts):
+// grouped, in each group by the entries' order. A group without entries is not shown.
 
-const GROUP_ORDER: MemberMenuGroup[] = ['订单中心', '我的资产', '健康档案', '账户设置'];
-
-export const MEMBER_MENU: MemberMenuItem[] = [
-  {
-    group: '订单中心',
-    label: '我的订单',
-    path: '/user/order/mine/all',
-    matches: ['/user/order/mine', '/user/order/detail', '/user/order/evaluate'],
-  },
-  { group: '订单中心', label: '我的发票', path: '/user/personal/invoice' },
-  {
-    group: '我的资产',
-    label: '我的健康补贴',
-    path: '/user/account/coupon',
-    matches: ['/user/account/couponRule'],
-  },
-  { group: '我的资产', label: '健康币', path: '/user/account/coin' },
-  { group: '我的资产', label: '我的收藏', path: '/user/order/collect' },
-  { group: '我的资产', label: '缺货登记', path: '/user/order/drug' },
-  { group: '健康档案', label: '用药人管理', path: '/user/patientInfo' },
-  { group: '账户设置', label: '收货地址', path: '/user/personal/address' },
-  { group: '账户设置', label: '个人资料', path: '/user/personal/addInfo/info', matches: ['/user/personal/addInfo'] },
-  { group: '账户设置', label: '账户安全', path: '/user/personal/safe', matches: ['/user/account/delete'] },
-];
+export const MEMBER_MENU: MemberMenuEntry[] = Object.values(features)
+  .flatMap((feature: FeatureRoutes) => feature.memberMenu ?? [])
+  .sort(
+    (a, b) => MEMBER_MENU_GROUP_ORDER.indexOf(a.group) - MEMBER_MENU_GROUP_ORDER.indexOf(b.group) || a.order - b.order,
+  );
 
 /** The groups that have entries, in their order. */
-export const MEMBER_MENU_GROUPS = GROUP_ORDER.filter((group) => MEMBER_MENU.some((item) => item.group === group));
+export const MEMBER_MENU_GROUPS: MemberMenuGroup[] = MEMBER_MENU_GROUP_ORDER.filter((group) =>
+  MEMBER_MENU.some((item) => item.group === group),
+);
 
 /** The entry whose page (or one of its sub-pages) is open. */
-export function findActiveMenuItem(pathname: string): MemberMenuItem | undefined {
+export function findActiveMenuItem(pathname: string): MemberMenuEntry | undefined {
   const isUnder = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
   return MEMBER_MENU.find((item) => isUnder(item.path) || (item.matches ?? []).some(isUnder));
 }

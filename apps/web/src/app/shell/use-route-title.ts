@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Params } from 'react-router';
+import type { PagePrefetch } from '../../lib/feature-routes.ts';
 
 /**
  * A route's `handle`: the page title (simple header, browser tab), the loader of its script part, and what
@@ -8,7 +8,7 @@ import type { Params } from 'react-router';
 export type RouteHandle = {
   title?: string;
   preload?: () => Promise<unknown>;
-  prefetch?: (params: Params, query: URLSearchParams) => void;
+  prefetch?: PagePrefetch;
 };
 
 /** The title of the deepest matched route that names one (set by AppRoutes). */
