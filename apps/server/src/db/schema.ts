@@ -5,6 +5,7 @@ export * from '../modules/assets/assets.schema.ts';
 export * from '../modules/auth/auth.schema.ts';
 export * from '../modules/cart/cart.schema.ts';
 export * from '../modules/catalogue/catalogue.schema.ts';
+export * from '../modules/chat/chat.schema.ts';
 export * from '../modules/checkout/checkout.schema.ts';
 export * from '../modules/diseases/diseases.schema.ts';
 export * from '../modules/favorites/favorites.schema.ts';

@@ -8,6 +8,7 @@ import { authDescriptor } from './auth/auth.module.ts';
 import { bindPhoneDescriptor } from './bind-phone/bind-phone.module.ts';
 import { cartDescriptor } from './cart/cart.module.ts';
 import { catalogueDescriptor } from './catalogue/catalogue.module.ts';
+import { chatDescriptor } from './chat/chat.module.ts';
 import { checkoutDescriptor } from './checkout/checkout.module.ts';
 import { diseasesDescriptor } from './diseases/diseases.module.ts';
 import { favoritesDescriptor } from './favorites/favorites.module.ts';
@@ -70,6 +71,7 @@ export function listModules(): readonly ModuleDescriptor[] {
     passwordDescriptor,
     sessionsDescriptor,
     mallDescriptor,
+    chatDescriptor,
     platformDescriptor,
   ];
 }

@@ -14,6 +14,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'bind-phone': 'Binding a phone to an account, and the account of a third-party sign-in without one',
   cart: 'The member’s shopping cart',
   catalogue: 'Products: search, detail and reviews',
+  chat: 'The online-service chat of a member, guest or visitor: chat token, history, sending, read marks, rating (live over a WebSocket)',
   checkout: 'Settling the cart or a buy-now product, and placing the order',
   coins: 'The member’s coins: ledger and balance',
   coupons: 'The member’s coupons',

@@ -37,24 +37,23 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
     DATA_DIR: '.tmp/test-data',
     ...env,
   });
-  const app = await buildApp(
-    {
-      config,
-      db: database.db,
-      listen: database.listen,
-      clock,
-      secrets: { jwtSecret: randomBytes(32), fieldKey: randomBytes(32) },
-      sms: createOutboxSmsProvider(database.db, clock),
-    },
-    {
-      logger: options.logStream
-        ? { ...loggerOptions('info'), stream: options.logStream }
-        : env.LOG_LEVEL
-          ? undefined
-          : false,
-    },
-  );
+  const deps = {
+    config,
+    db: database.db,
+    listen: database.listen,
+    clock,
+    secrets: { jwtSecret: randomBytes(32), fieldKey: randomBytes(32) },
+    sms: createOutboxSmsProvider(database.db, clock),
+  };
+  const app = await buildApp(deps, {
+    logger: options.logStream
+      ? { ...loggerOptions('info'), stream: options.logStream }
+      : env.LOG_LEVEL
+        ? undefined
+        : false,
+  });
   await app.ready();
+  const peers: (typeof app)[] = [];
   const db = database.db;
 
   const helpers = {
@@ -63,8 +62,20 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
     clock,
     kind,
     async close() {
+      for (const peer of peers) await peer.close();
       await app.close();
       await database.close();
+    },
+
+    /**
+     * A second server on the same database, secrets and clock, as another process behind the load balancer
+     * would be: it listens for notifications on a connection of its own (on PostgreSQL, its own LISTEN).
+     */
+    async buildPeer() {
+      const peer = await buildApp(deps, { logger: false });
+      await peer.ready();
+      peers.push(peer);
+      return peer;
     },
 
     /** What `npm run ops` commands get from the server (ops/commands.ts), for tests that run them. */

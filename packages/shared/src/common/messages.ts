@@ -269,6 +269,22 @@ export const MSG = {
   merchantDrugLicenceImageRequired: '请上传药品经营许可证照片',
   merchantApplicationPending: '您的入驻申请正在审核中，请耐心等待',
   merchantApplicationApproved: '您的入驻申请已通过，无需重复提交',
+
+  // The online-service chat (our own wording).
+  chatTextEmpty: '请输入消息内容',
+  chatTextTooLong: '消息不能超过500个字',
+  chatTextInvalid: '消息不能包含控制字符或不可见的格式字符',
+  chatSendLimit: '发送过于频繁，每分钟最多发送20条消息，请稍后再试',
+  chatSignInToAttach: '登录后才能发送图片和订单',
+  chatImageNotOwn: '只能发送您本人上传的图片',
+  chatOrderNotOwn: '只能发送您本人的订单',
+  chatConversationClosed: '本次会话已结束，请重新发起咨询',
+  chatTokenInvalid: '客服连接已失效，请重新打开客服窗口',
+  chatOffHours: '现在是非工作时间（客服工作时间{hours}），客服将于{backAt}上线后回复您，您的消息已保留',
+  chatRateOnlyClosed: '会话结束后才能评价',
+  chatAlreadyRated: '您已评价过本次会话',
+  chatTakenByOther: '该会话已由其他客服接待',
+  chatTransferTargetInvalid: '请选择在岗的客服或药师',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { type ChatServerFrame, chatClientFrameSchema, chatSendSchema } from '@anxin/shared/chat/chat.contract';
+import { MSG } from '@anxin/shared/common/messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { AppError } from '../../platform/errors.ts';
+import type { ChatContext, ChatEvent, ChatService } from './chat.service.ts';
+import type { ChatHub, ChatSubscriber } from './chat-hub.ts';
+import { type ChatParty, partyKeyOf } from './chat-party.ts';
+
+/** A ping every 25 s; a socket that did not answer the last one is dropped (the window reconnects). */
+export const HEARTBEAT_MS = 25_000;
+/** A presence row outlives two missed heartbeats, no more. */
+const PRESENCE_TTL_MS = 3 * HEARTBEAT_MS;
+
+/** Messages read from the database at a time while replaying. */
+const REPLAY_BATCH = 200;
+
+type Session = { party: ChatParty; context: ChatContext; after: number };
+
+/**
+ * One member's (guest's, visitor's) socket. Everything it sends goes through one queue, so frames leave in
+ * the order the database gave the messages: the replay of what came after `after`, then every new message
+ * of the party's conversations as it is announced. Per conversation it remembers the last id sent, and sends
+ * only what is newer: a reconnect with `after` loses nothing and repeats nothing. Messages of a conversation
+ * are numbered in the order they commit (the sender holds the conversation's row lock), so "newer than the
+ * last sent" misses none.
+ */
+export function serveMemberSocket(
+  socket: WebSocket,
+  session: Session,
+  deps: { chat: ChatService; hub: ChatHub; log: FastifyBaseLogger },
+) {
+  const { chat, hub, log } = deps;
+  const partyKey = partyKeyOf(session.party);
+  const presenceId = randomUUID();
+  const sentUpTo = new Map<number, number>();
+  // Per conversation, the last id sent; `after` (what the window already has) for those not sent to yet.
+  const baseline = session.after;
+  let queue: Promise<void> = Promise.resolve();
+  let isClosed = false;
+  let isAlive = true;
+
+  const send = (frame: ChatServerFrame) => {
+    if (!isClosed) socket.send(JSON.stringify(frame));
+  };
+  const run = (task: () => Promise<void>) => {
+    queue = queue.then(task).catch((error) => log.error({ err: error }, 'chat socket task failed'));
+  };
+
+  async function pushMessages(scope: { conversationId: number } | { party: ChatParty }) {
+    let from =
+      'conversationId' in scope
+        ? (sentUpTo.get(scope.conversationId) ?? baseline)
+        : Math.min(baseline, ...sentUpTo.values());
+    const delivered = new Map<number, number>();
+    for (;;) {
+      const rows = await chat.messagesAfter(scope, from, REPLAY_BATCH);
+      for (const row of rows) {
+        from = row.id;
+        if (row.id <= (sentUpTo.get(row.conversationId) ?? baseline)) continue;
+        send({ type: 'message', message: chat.toMessage(row) });
+        sentUpTo.set(row.conversationId, row.id);
+        if (row.sender !== 'member') delivered.set(row.conversationId, row.id);
+      }
+      if (rows.length < REPLAY_BATCH || isClosed) break;
+    }
+    for (const [conversationId, upTo] of delivered) await chat.markDelivered('member', conversationId, upTo);
+  }
+
+  async function pushConversation(conversationId: number) {
+    const row = await chat.conversationById(conversationId);
+    if (row) send({ type: 'conversation', conversation: chat.toConversation(row) });
+  }
+
+  async function receive(raw: string) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return send({ type: 'error', clientId: null, code: 'VALIDATION_FAILED', message: MSG.badRequest });
+    }
+    const frame = chatClientFrameSchema.safeParse(parsed);
+    if (!frame.success)
+      return send({ type: 'error', clientId: null, code: 'VALIDATION_FAILED', message: MSG.badRequest });
+    if (frame.data.type === 'read') return chat.markRead(session.party, frame.data.conversationId, frame.data.upTo);
+    const body = chatSendSchema.safeParse(frame.data.message);
+    const clientId = (frame.data.message as { clientId?: unknown } | null)?.clientId;
+    const echoId = typeof clientId === 'string' ? clientId.slice(0, 64) : null;
+    if (!body.success) {
+      const message = body.error.issues[0]?.message ?? MSG.badRequest;
+      return send({ type: 'error', clientId: echoId, code: 'VALIDATION_FAILED', message });
+    }
+    // The message itself comes back through the notification, in its place among the others.
+    const result = await chat.send(session.party, session.context, body.data);
+    if (result.notice) send({ type: 'notice', clientId: body.data.clientId, text: result.notice });
+  }
+
+  const subscriber: ChatSubscriber = {
+    wants: (event: ChatEvent) => event.p === partyKey,
+    onEvent: (event) =>
+      run(() => (event.k === 'message' ? pushMessages({ conversationId: event.c }) : pushConversation(event.c))),
+    catchUp: () => run(() => pushMessages({ party: session.party })),
+  };
+  hub.add(subscriber);
+
+  run(async () => {
+    await chat.touchPresence(presenceId, session.party, PRESENCE_TTL_MS);
+    await pushMessages({ party: session.party });
+  });
+
+  const heartbeat = setInterval(() => {
+    if (!isAlive) return socket.terminate();
+    isAlive = false;
+    socket.ping();
+    run(() => chat.touchPresence(presenceId, session.party, PRESENCE_TTL_MS));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  socket.on('pong', () => {
+    isAlive = true;
+  });
+  socket.on('message', (data) => {
+    const raw = data.toString();
+    run(async () => {
+      try {
+        await receive(raw);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const clientId = /"clientId"\s*:\s*"([A-Za-z0-9_-]{1,64})"/.exec(raw)?.[1] ?? null;
+        send({ type: 'error', clientId, code: error.code, message: error.message });
+      }
+    });
+  });
+  socket.on('close', () => {
+    isClosed = true;
+    clearInterval(heartbeat);
+    hub.remove(subscriber);
+    // A server shutting down leaves its rows to expire: the database may be closing already.
+    if (!hub.isClosed()) run(() => chat.dropPresence(presenceId));
+  });
+}

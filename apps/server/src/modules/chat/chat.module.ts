@@ -1,0 +1,24 @@
+/**
+ * The module's door: what other modules, app.ts, app-services.ts, db/ and ops/ may use of it. They import this
+ * file only, never the module's other files (module-doors.unit.test.ts).
+ */
+
+import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { chatModule } from './chat.routes.ts';
+import { chatConversations, chatMessages, chatPresence } from './chat.schema.ts';
+
+export const chatDescriptor: ModuleDescriptor = {
+  name: 'chat',
+  routes: [chatModule],
+  tables: [chatConversations, chatMessages, chatPresence],
+  memberTables: [
+    {
+      table: chatConversations,
+      onClosure: 'delete',
+      onMerge: 'move',
+      why:
+        'questions to the pharmacy may tell of illnesses and drugs, with pictures: no reason to keep them for a ' +
+        'closed account (messages go with their conversation); on a merge the history moves to the kept account',
+    },
+  ],
+};
