@@ -1,9 +1,11 @@
+import type { StaffPermission } from '@anxin/shared/staff/staff-roles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessClaims, SessionCache, SmsCodeService, TokenService } from './modules/auth/auth.module.ts';
 import type { FieldCipher } from './platform/crypto.ts';
 import type { AppDeps } from './platform/http.ts';
 import type { IdentityCheck } from './platform/identity/identity-check.ts';
 import type { ModuleDescriptor } from './platform/module-descriptor.ts';
+import type { StaffPrincipal } from './platform/staff-auth.ts';
 
 /**
  * What every module gets from the app: its dependencies plus the services built once per app. The session
@@ -27,9 +29,16 @@ declare module 'fastify' {
     services: AppServices;
     /** onRequest hook: 401 unless a valid access token of an active sign-in is presented. */
     requireMember: (request: FastifyRequest) => Promise<void>;
+    /**
+     * The onRequest hook of a console route (platform/staff-auth.ts): 401 unless a valid staff token is
+     * presented, 403 when the staff member's roles lack `permission` (none: any staff member).
+     */
+    requireStaff: (permission?: StaffPermission) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** Set by `requireMember`; read it only in routes that use that hook. */
     member: AccessClaims;
+    /** Set by `requireStaff`; read it only in console routes. */
+    staff: StaffPrincipal;
   }
 }

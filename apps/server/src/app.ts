@@ -35,6 +35,7 @@ import {
 } from './modules/auth/auth.module.ts';
 import { listModules, subscribeModules } from './modules/index.ts';
 import { FieldCipher } from './platform/crypto.ts';
+import { createStaffTokens } from './modules/staff/staff.module.ts';
 import { handleClientError, handleError } from './platform/error-handler.ts';
 import { notFound, notSignedIn } from './platform/errors.ts';
 import { API_PREFIX, type AppDeps, bearerToken } from './platform/http.ts';
@@ -45,6 +46,7 @@ import { swaggerOptions } from './platform/openapi.ts';
 import { replySerializerCompiler } from './platform/reply-serializer.ts';
 import { sendCompressed } from './platform/send-compressed.ts';
 import { addVary } from './platform/vary.ts';
+import { createRequireStaff } from './platform/staff-auth.ts';
 
 /** The built scripts and styles: named by their content hash, so cached for good. */
 const ASSETS_PREFIX = '/assets/';
@@ -132,6 +134,12 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
     request.member = await tokens.verifyAccessToken(token);
   });
 
+  const staffTokens = createStaffTokens(services);
+  app.decorateRequest('staff');
+  app.decorate(
+    'requireStaff',
+    createRequireStaff((token) => staffTokens.verify(token)),
+  );
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

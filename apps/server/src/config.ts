@@ -39,6 +39,8 @@ const configSchema = z.object({
     .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(7200).default(1800),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /** The console's staff access tokens: a working day at most, no refresh token (docs/CONSOLE.md). */
+  STAFF_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(28800).default(28800),
   CAPTCHA_MODE: z.enum(['slider', 'test', 'off']).default('slider'),
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   /** Where e-mail goes (platform/mail); the default sandbox keeps messages in the database. */

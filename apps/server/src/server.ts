@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { roleNamesOf } from '@anxin/shared/staff/staff-roles';
 import { buildApp } from './app.ts';
 import { isApiDocsEnabled, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -6,6 +7,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createAccountClosureJob } from './modules/account-closure/account-closure.module.ts';
 import { createOrderService } from './modules/orders/orders.module.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './modules/staff/staff.module.ts';
 import { privateUrlSigner } from './modules/uploads/uploads.module.ts';
 import { runOpsCommand } from './ops/commands.ts';
 import { controlSocketPath, isServerListening, startControlSocket } from './ops/control-socket.ts';
@@ -72,12 +74,18 @@ process.once('SIGTERM', () => void shutDown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const where = config.PUBLIC_ORIGIN.replace(/:\d+$/, `:${config.PORT}`);
+const demoStaff = DEMO_STAFF.map((demo) => `${demo.loginName} (${roleNamesOf(demo.roles)})`).join(', ');
+// The demo staff exist outside production only (their second factor's secrets are public).
+const consoleLines = config.isProduction
+  ? `  Operator console: ${where}/admin/login\n`
+  : `  Operator console: ${where}/admin/login, demo staff ${demoStaff}, password ${DEMO_STAFF_PASSWORD};
+    their six-digit codes are shown on the sign-in page (演示账号)\n`;
 console.log(`
   安心大药房 is running at ${where}
   Database: ${database.kind === 'pglite' ? `PGlite (embedded) in ${config.DATA_DIR}/pglite` : 'PostgreSQL (DATABASE_URL)'}
   Demo member: phone 13800138000, password Demo@2026 (or sign in by SMS code); more demo accounts in README.md
   SMS outbox (codes the demo "sends"): ${where}/dev/sms-outbox
-${isApiDocsEnabled(config) ? `  API docs: ${where}/web-gateway/docs\n` : ''}`);
+${consoleLines}${isApiDocsEnabled(config) ? `  API docs: ${where}/web-gateway/docs\n` : ''}`);
 
 /** Periodic jobs (expiring unpaid orders, finishing account deletions) run here; each is safe to run on many processes. */
 function startScheduledJobs(jobApp: typeof app) {

@@ -4,6 +4,7 @@ import { accountDescriptor } from './account/account.module.ts';
 import { accountClosureDescriptor } from './account-closure/account-closure.module.ts';
 import { addressesDescriptor } from './addresses/addresses.module.ts';
 import { assetsDescriptor } from './assets/assets.module.ts';
+import { auditDescriptor } from './audit/audit.module.ts';
 import { authDescriptor } from './auth/auth.module.ts';
 import { bindPhoneDescriptor } from './bind-phone/bind-phone.module.ts';
 import { cartDescriptor } from './cart/cart.module.ts';
@@ -30,6 +31,7 @@ import { qrLoginDescriptor } from './qr-login/qr-login.module.ts';
 import { regionsDescriptor } from './regions/regions.module.ts';
 import { reservationsDescriptor } from './reservations/reservations.module.ts';
 import { sessionsDescriptor } from './sessions/sessions.module.ts';
+import { staffDescriptor } from './staff/staff.module.ts';
 import { thirdPartyDescriptor } from './third-party/third-party.module.ts';
 import { uploadsDescriptor } from './uploads/uploads.module.ts';
 
@@ -41,6 +43,7 @@ import { uploadsDescriptor } from './uploads/uploads.module.ts';
 export function listModules(): readonly ModuleDescriptor[] {
   return [
     healthDescriptor,
+    auditDescriptor,
     accountDescriptor,
     profileDescriptor,
     addressesDescriptor,
@@ -70,6 +73,7 @@ export function listModules(): readonly ModuleDescriptor[] {
     bindPhoneDescriptor,
     passwordDescriptor,
     sessionsDescriptor,
+    staffDescriptor,
     mallDescriptor,
     chatDescriptor,
     platformDescriptor,

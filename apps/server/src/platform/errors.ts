@@ -18,6 +18,8 @@ export class AppError extends Error {
 export const badRequest = (message: string, field?: string) =>
   new AppError(400, ErrorCode.validationFailed, message, field ? [{ field, message }] : undefined);
 export const notSignedIn = () => new AppError(401, ErrorCode.notSignedIn, MSG.notSignedIn);
+/** A signed-in staff member whose roles do not allow the act (the console's permission check). */
+export const forbidden = () => new AppError(403, ErrorCode.forbidden, MSG.staffForbidden);
 export const notFound = () => new AppError(404, ErrorCode.notFound, MSG.notFound);
 export const conflict = (message: string) => new AppError(409, ErrorCode.conflict, message);
 export const tooManyRequests = (message: string = MSG.tooManyRequests) =>

@@ -17,6 +17,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   chat: 'The online-service chat of a member, guest or visitor: chat token, history, sending, read marks, rating (live over a WebSocket)',
   checkout: 'Settling the cart or a buy-now product, and placing the order',
   coins: 'The member’s coins: ledger and balance',
+  console:
+    'The operator console of the pharmacy’s staff (docs/CONSOLE.md): staff sign-in with TOTP, and every module’s console routes, each allowed by the staff member’s roles',
   coupons: 'The member’s coupons',
   diseases: 'The diagnosis dictionary of the prescription inquiry',
   favorites: 'Products the member keeps',
@@ -123,6 +125,17 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
       contact: { name: '安心大药房' },
     },
     servers: [{ url: API_PREFIX, description: 'This server' }],
+    components: {
+      securitySchemes: {
+        // The console's routes (tag console) take a staff access token; a member's token is refused there.
+        staffToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'A staff access token (aud staff) from POST /admin/auth/totp, at most 8 hours',
+        },
+      },
+    },
   },
   transform: jsonSchemaTransform,
   transformObject: (documentObject) => {

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import type { SmsPurpose } from '@anxin/shared/account/account.schemas';
+import type { StaffRole } from '@anxin/shared/staff/staff-roles';
 import { desc, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { insertMember } from '../modules/account/account.module.ts';
+import { createStaffTokens, staff } from '../modules/staff/staff.module.ts';
 import { privateUrlSigner } from '../modules/uploads/uploads.module.ts';
 import { MovableClock } from '../platform/clock.ts';
 import { loggerOptions } from '../platform/log-options.ts';
@@ -18,6 +20,7 @@ import { type DatabaseKind, openTestDatabase } from './test-database.ts';
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 let phoneSequence = 0;
+let staffSequence = 0;
 /** A phone no other test in this file uses: 139 + 8 digits. */
 export const uniquePhone = () =>
   `139${String(process.pid % 1000).padStart(3, '0')}${String(++phoneSequence).padStart(5, '0')}`;
@@ -116,6 +119,36 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
       const member = await helpers.createMember(values);
       const session = await helpers.signIn(member.id);
       return { member, headers: { authorization: session.authorization }, session };
+    },
+
+    /**
+     * A staff member written straight to the database, with a second factor already set up when `totpSecret`
+     * is given (base32); the password is hashed only when given (argon2 is slow).
+     */
+    async createStaff(values: { roles: StaffRole[]; password?: string; totpSecret?: string; loginName?: string }) {
+      const now = clock.now();
+      const loginName = values.loginName ?? `staff_${process.pid % 1000}_${++staffSequence}`;
+      const [row] = await db
+        .insert(staff)
+        .values({
+          loginName,
+          displayName: `测试员工${staffSequence}`,
+          passwordHash: values.password ? await hashPassword(values.password) : '-',
+          roles: values.roles,
+          totpSecretEnc: values.totpSecret ? app.services.cipher.encrypt(values.totpSecret) : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('staff not written');
+      return row;
+    },
+
+    /** A staff member of these roles, signed in: the Authorization header of its console calls. */
+    async signedInStaff(roles: StaffRole[]) {
+      const row = await helpers.createStaff({ roles });
+      const { access_token } = await createStaffTokens(app.services).issue(db, row.id, { ip: '127.0.0.1' });
+      return { staff: row, headers: { authorization: `Bearer ${access_token}` } };
     },
 
     /** The whole send flow through the API (ticket, slide captcha, send); answers the code from the outbox. */

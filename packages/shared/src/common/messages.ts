@@ -270,6 +270,27 @@ export const MSG = {
   merchantApplicationPending: '您的入驻申请正在审核中，请耐心等待',
   merchantApplicationApproved: '您的入驻申请已通过，无需重复提交',
 
+  // The operator console (our own wording, docs/CONSOLE.md).
+  staffForbidden: '无权执行该操作',
+  staffLoginNameEmpty: '登录名不能为空',
+  staffPasswordEmpty: '密码不能为空',
+  staffTotpWrong: '动态验证码错误',
+  staffTotpCodeInvalid: '请输入6位动态验证码',
+  staffSecondFactorMissing: '请输入动态验证码或恢复码',
+  staffChallengeExpired: '登录已过期，请重新登录',
+  rxRejectReasonRequired: '请选择驳回原因',
+  rxRejectReasonUnknown: '驳回原因有误，请从列表中选择',
+  rxReviewNoteTooLong: '备注不能超过80个字',
+  consoleCarrierInvalid: '请填写快递公司（1-20个字）',
+  consoleWaybillInvalid: '请填写运单号（4-30位字母、数字或横线）',
+  consoleLogisticsTextInvalid: '请填写物流信息（1-100个字）',
+  consoleSplitInvalid: '每件商品须且只能分在一个子订单中，至少拆成两个子订单',
+  consoleRefundOverLimit: '退款金额超过客服权限，请联系管理员处理',
+  consoleDateInvalid: '日期格式应为YYYY-MM-DD',
+  consoleDateRangeInvalid: '开始日期不能晚于结束日期',
+  consoleOrderStatusInvalid: '订单状态有误',
+  consoleSearchTextTooLong: '搜索内容不能超过50个字',
+
   // The online-service chat (our own wording).
   chatTextEmpty: '请输入消息内容',
   chatTextTooLong: '消息不能超过500个字',
@@ -285,6 +306,7 @@ export const MSG = {
   chatAlreadyRated: '您已评价过本次会话',
   chatTakenByOther: '该会话已由其他客服接待',
   chatTransferTargetInvalid: '请选择在岗的客服或药师',
+  mallServiceHoursInvalid: '客服工作时间格式为HH:mm-HH:mm（如08:00-23:00），开始时间须早于结束时间',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,5 +1,11 @@
 import { createHmac, createSecretKey } from 'node:crypto';
 
+/**
+ * The audience of a member's access token. A staff token says 'staff' (modules/staff): each verifier refuses
+ * the other's, so a token of one kind never opens the other's calls.
+ */
+export const MEMBER_AUDIENCE = 'member';
+
 /** What an access token says: the member (`sub`), the sign-in (`sid`), issued and expiry times in seconds. */
 export type AccessTokenClaims = { memberId: number; sessionId: string; issuedAt: number; expiresAt: number };
 
@@ -15,7 +21,7 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url
 export function createAccessTokenSigner(secret: Uint8Array) {
   const key = createSecretKey(secret);
   return ({ memberId, sessionId, issuedAt, expiresAt }: AccessTokenClaims) => {
-    const claims = { sid: sessionId, sub: String(memberId), iat: issuedAt, exp: expiresAt };
+    const claims = { sid: sessionId, sub: String(memberId), aud: MEMBER_AUDIENCE, iat: issuedAt, exp: expiresAt };
     const signingInput = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
     return `${signingInput}.${createHmac('sha256', key).update(signingInput).digest('base64url')}`;
   };

@@ -14,6 +14,7 @@ describe('access token signer', () => {
     const byJose = await new SignJWT({ sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('42')
+      .setAudience('member')
       .setIssuedAt(issuedAt)
       .setExpirationTime(claims.expiresAt)
       .sign(secret);
@@ -26,9 +27,10 @@ describe('access token signer', () => {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
       currentDate: new Date((issuedAt + 60) * 1000),
-      requiredClaims: ['exp', 'sub', 'sid'],
+      audience: 'member',
+      requiredClaims: ['exp', 'sub', 'sid', 'aud'],
     });
-    expect(payload).toEqual({ sid: claims.sessionId, sub: '42', iat: issuedAt, exp: claims.expiresAt });
+    expect(payload).toEqual({ sid: claims.sessionId, sub: '42', aud: 'member', iat: issuedAt, exp: claims.expiresAt });
   });
 
   it('signs tokens jose refuses under another key, or once expired', async () => {

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { notSignedIn } from '../../platform/errors.ts';
-import { createAccessTokenSigner } from './access-token-signer.ts';
+import { createAccessTokenSigner, MEMBER_AUDIENCE } from './access-token-signer.ts';
 import type { SessionCache } from './session-cache.ts';
 import * as repo from './tokens.repository.ts';
 
@@ -47,8 +47,9 @@ export function createTokenService(
       // Every claim the checks below rely on must be there: a token without `exp` would never expire.
       const { payload } = await jwtVerify(token, await verifyingKey, {
         algorithms: ['HS256'],
+        audience: MEMBER_AUDIENCE,
         currentDate: clock.now(),
-        requiredClaims: ['exp', 'sub', 'sid'],
+        requiredClaims: ['exp', 'sub', 'sid', 'aud'],
       });
       const { sub, sid, exp } = payload;
       if (typeof sid !== 'string' || !UUID.test(sid) || !/^[1-9][0-9]{0,15}$/.test(sub ?? '')) throw notSignedIn();

@@ -35,11 +35,21 @@ export type RefusalReply = (isCaptchaNeededNext: boolean) => AppError;
 export const loginFailed: RefusalReply = (isCaptchaNeededNext) =>
   new AppError(400, isCaptchaNeededNext ? ErrorCode.captchaRequired : ErrorCode.loginFailed, MSG.loginFailed);
 
-/** Counter keys of one login name: a real account is counted by its id (its phone and login name share them). */
-function failureKeys(account: { memberId: number } | { loginName: string }, ip: string) {
-  const name = 'memberId' in account ? `m:${account.memberId}` : `n:${account.loginName}`;
-  return { failures: `pwd-fail:${name}`, ipFailures: `pwd-fail:ip:${ip}` };
+/**
+ * Counter keys of one account and the client's address. `target` names what is counted: a real account by
+ * its id (a member's phone and login name share one counter), an unknown one by the name typed; members and
+ * staff by their own prefixes (`m:`/`n:`, `s:`/`sn:`). One address shares its counter whatever it guesses at.
+ */
+function failureKeys(target: string, ip: string) {
+  return { failures: `pwd-fail:${target}`, ipFailures: `pwd-fail:ip:${ip}` };
 }
+
+/** The counter target of a member (`memberId`) or of a name no account answers to. */
+const memberTarget = (account: { memberId: number } | { loginName: string }) =>
+  'memberId' in account ? `m:${account.memberId}` : `n:${account.loginName}`;
+
+/** Whatever holds a password: a member, a staff member. */
+type PasswordHolder = { passwordHash: string | null };
 
 // Unknown accounts (and accounts without a password) are checked against this hash, so that every refusal
 // costs one argon2 verification and takes about as long as a wrong password.
@@ -51,10 +61,11 @@ const getDummyHash = () => {
 
 /**
  * The one check of a password, for every endpoint that takes one (password login, phone binding, password
- * change). Its failures share counters per account and per client IP, whichever endpoint they came through:
- * after 3 failures of the account (or 10 of the IP) the image code is required; after 10 the account is
- * locked for 15 minutes; after 100 of one IP in an hour every check from there gets 429. An unknown account,
- * a wrong password and a locked account get the same reply and take about the same time.
+ * change, the console's staff sign-in). Its failures share counters per account and per client IP, whichever
+ * endpoint they came through: after 3 failures of the account (or 10 of the IP) the image code is required;
+ * after 10 the account is locked for 15 minutes; after 100 of one IP in an hour every check from there gets
+ * 429. An unknown account, a wrong password and a locked account get the same reply and take about the same
+ * time.
  */
 export function createPasswordCheck(services: Pick<AppServices, 'db' | 'clock' | 'config'>) {
   const { db, clock, config } = services;
@@ -67,12 +78,12 @@ export function createPasswordCheck(services: Pick<AppServices, 'db' | 'clock' |
    * guesses still being checked; a guess is evaluated only while its own count is within the limit, and the
    * count is taken back when the guess turns out not to count (a missing image code, the right password).
    */
-  async function check(
-    member: MemberRow | undefined,
+  async function check<T extends PasswordHolder>(
+    account: T | undefined,
     keys: ReturnType<typeof failureKeys>,
     attempt: PasswordAttempt,
     refuse: RefusalReply,
-  ) {
+  ): Promise<T> {
     const now = clock.now();
     const ipGuess = await countHit(db, now, {
       key: keys.ipFailures,
@@ -100,13 +111,13 @@ export function createPasswordCheck(services: Pick<AppServices, 'db' | 'clock' |
     // Beyond the 10th guess the account is locked: the password is not evaluated, though the dummy hash is
     // still verified so that a locked account answers as slowly as a wrong password.
     const isLocked = guess > LOCK_AFTER_FAILURES;
-    const hash = !isLocked && member?.passwordHash ? member.passwordHash : await getDummyHash();
+    const hash = !isLocked && account?.passwordHash ? account.passwordHash : await getDummyHash();
     const isPasswordRight = await verifyPassword(hash, attempt.password);
     // Spec README: stored passwords of the old 6-16 rule keep working; nothing outside it was ever accepted.
-    if (member && isPasswordRight && !isLocked && isLegacyPasswordAcceptable(attempt.password)) {
+    if (account && isPasswordRight && !isLocked && isLegacyPasswordAcceptable(attempt.password)) {
       await resetLimit(db, keys.failures);
       await uncountHit(db, keys.ipFailures);
-      return member;
+      return account;
     }
     if (guess === LOCK_AFTER_FAILURES) {
       await holdLimitUntil(db, keys.failures, new Date(clock.now().getTime() + LOCK_MINUTES * 60_000));
@@ -117,7 +128,7 @@ export function createPasswordCheck(services: Pick<AppServices, 'db' | 'clock' |
   return {
     /** Ends a lockout and forgets the failures of a member (after a password reset that proved the phone). */
     async clearLoginFailures(memberId: number) {
-      await resetLimit(db, failureKeys({ memberId }, '').failures);
+      await resetLimit(db, failureKeys(memberTarget({ memberId }), '').failures);
     },
 
     /**
@@ -127,13 +138,27 @@ export function createPasswordCheck(services: Pick<AppServices, 'db' | 'clock' |
     async verifyLoginName(loginName: string, attempt: PasswordAttempt, client: ClientInfo, refuse = loginFailed) {
       const found = await findMemberByLoginName(db, loginName, PHONE_PATTERN.test(loginName));
       const member = found && found.status !== 'closed' ? found : undefined;
-      const keys = failureKeys(member ? { memberId: member.id } : { loginName }, client.ip);
+      const keys = failureKeys(memberTarget(member ? { memberId: member.id } : { loginName }), client.ip);
       return check(member, keys, attempt, refuse);
     },
 
     /** The password of a known member (a signed-in member's current password), counted for that account. */
     async verifyMember(member: MemberRow, attempt: PasswordAttempt, client: ClientInfo, refuse: RefusalReply) {
-      await check(member, failureKeys({ memberId: member.id }, client.ip), attempt, refuse);
+      await check(member, failureKeys(memberTarget({ memberId: member.id }), client.ip), attempt, refuse);
+    },
+
+    /**
+     * The password of a staff member signing in to the console (`staff` undefined when no active one has the
+     * name typed): the same counting, image code, lock and per-address limit as a member's, under staff keys.
+     */
+    async verifyStaff<T extends PasswordHolder & { id: number }>(
+      loginName: string,
+      staff: T | undefined,
+      attempt: PasswordAttempt,
+      client: ClientInfo,
+      refuse = loginFailed,
+    ): Promise<T> {
+      return check(staff, failureKeys(staff ? `s:${staff.id}` : `sn:${loginName}`, client.ip), attempt, refuse);
     },
   };
 }
