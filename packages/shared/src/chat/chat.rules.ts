@@ -10,9 +10,7 @@ export const CHAT_SEND_LIMIT_PER_MINUTE = 20;
 export const CHAT_TOKEN_TTL_SECONDS = 300;
 /** Messages a history page holds at most. */
 export const CHAT_PAGE_SIZE = 30;
-/** The default of the mall configuration's `serviceHours`: when agents answer, China time. */
-export const DEFAULT_SERVICE_HOURS = '08:00-23:00';
-/** `HH:mm-HH:mm`, start before end, within one day. */
+/** The mall configuration's `serviceHours`: `HH:mm-HH:mm`, China time (the start before the end, checked apart). */
 export const SERVICE_HOURS_PATTERN = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 
 export const CHAT_MESSAGE_KINDS = ['text', 'image', 'order'] as const;

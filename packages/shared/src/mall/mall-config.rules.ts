@@ -21,6 +21,7 @@ export const DEFAULT_MALL_CONFIG: MallConfig = {
   globalMaximumTotal: 2_600_000,
   hotline: '400-600-1212',
   returnsHotline: '400-600-3434',
+  serviceHours: '08:00-23:00',
   newUserCouponAd: '新人礼包 ¥{total} 健康补贴已到账',
   orderAppBox: false,
   appBoxInfo: '',

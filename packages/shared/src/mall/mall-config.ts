@@ -3,6 +3,7 @@
 // (mall-config.rules.ts) are the one copy: the server answers them for every key nobody set, and the page uses
 // them when a key is missing or the call fails, so the pages look the same either way.
 import { z } from 'zod';
+import { SERVICE_HOURS_PATTERN } from '../chat/chat.rules.ts';
 import { MSG } from '../common/messages.ts';
 import { DEFAULT_MALL_CONFIG, HOTLINE_PATTERN, MALL_CONFIG_GROUPS, type MallConfigGroup } from './mall-config.rules.ts';
 
@@ -11,6 +12,13 @@ export * from './mall-config.rules.ts';
 const text = (max: number) => z.string().trim().max(max);
 /** A phone number to dial: digits with '-' between them (a 400 number, or an area code and a number). */
 const hotline = z.string().trim().regex(HOTLINE_PATTERN, { error: MSG.mallHotlineInvalid });
+/** `HH:mm-HH:mm` within one day, the start before the end (China time). */
+const serviceHours = z
+  .string()
+  .trim()
+  .refine((value) => SERVICE_HOURS_PATTERN.test(value) && value.slice(0, 5) < value.slice(6), {
+    error: MSG.mallServiceHoursInvalid,
+  });
 const flag = z.boolean();
 const limit = z.number().int().positive().max(1_000_000_000);
 
@@ -42,6 +50,8 @@ export const mallConfigSchemas = {
     hotline,
     /** The footer's 退换货热线. */
     returnsHotline: hotline,
+    /** When agents answer the online-service chat; outside them the window says when they are back. */
+    serviceHours,
   },
   'm-mall': {
     /** The new-user gift banner's title on the member home; `{total}` is the unused gift money; empty hides it. */

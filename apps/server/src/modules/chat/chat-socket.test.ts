@@ -7,6 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { runOpsCommand } from '../../ops/commands.ts';
 import { smsOutbox } from '../../platform/platform.schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { privateUrlSigner } from '../uploads/uploads.module.ts';
@@ -240,6 +241,37 @@ describe('outside service hours', () => {
     await expect.poll(() => live.frames.find((frame) => frame.type === 'notice')).toMatchObject({ type: 'notice' });
     expect(live.texts()).toEqual(['半夜咨询', '还在吗']);
     await live.close();
+  });
+});
+
+describe('the service hours of the mall configuration', () => {
+  it('are the operator’s: the window says when agents are back by them, a malformed value is refused', async () => {
+    const ops = (...argv: string[]) => runOpsCommand(t.opsDeps(), ['mall-config', ...argv]);
+    const set = await ops('mall-global.serviceHours=09:00-18:00');
+    expect(set.ok, set.lines.join('\n')).toBe(true);
+    moveIntoServiceHours();
+    t.clock.advanceMinutes(-90); // 08:30 China time
+    const { member, headers } = await t.createSignedInMember();
+    expect((await windowOf(t.app, headers)).service).toMatchObject({
+      isOpen: false,
+      backAt: '09:00',
+      hours: '09:00-18:00',
+    });
+    const signedIn = async () => ({ authorization: (await t.signIn(member.id)).authorization });
+    t.clock.advanceMinutes(60); // 09:30
+    expect((await windowOf(t.app, await signedIn())).service).toMatchObject({
+      isOpen: true,
+      backAt: null,
+      notice: null,
+    });
+    t.clock.advanceMinutes(9 * 60); // 18:30
+    expect((await windowOf(t.app, await signedIn())).service).toMatchObject({ isOpen: false, backAt: '明天09:00' });
+    for (const bad of ['9:00-18:00', '18:00-09:00', '09:00', '24:00-25:00']) {
+      const refused = await ops(`mall-global.serviceHours=${bad}`);
+      expect(refused.ok, bad).toBe(false);
+      expect(refused.lines.join('\n')).toContain(MSG.mallServiceHoursInvalid);
+    }
+    expect((await ops('mall-global.serviceHours=08:00-23:00')).ok).toBe(true);
   });
 });
 

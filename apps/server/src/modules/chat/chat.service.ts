@@ -9,7 +9,6 @@ import {
   type ChatSend,
   type ChatServiceState,
   type Conversation,
-  DEFAULT_SERVICE_HOURS,
   offHoursNotice,
   serviceHoursAt,
 } from '@anxin/shared/chat/chat.contract';
@@ -239,8 +238,7 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   async function serviceState(): Promise<ChatServiceState> {
-    const config = (await mallConfig.read()) as { serviceHours?: string };
-    const hours = config.serviceHours ?? DEFAULT_SERVICE_HOURS;
+    const hours = (await mallConfig.read()).serviceHours;
     const { isOpen, backAt } = serviceHoursAt(clock.now(), hours);
     return { hours, isOpen, backAt, notice: backAt ? offHoursNotice(hours, backAt) : null };
   }
