@@ -7,6 +7,7 @@ import {
   rxOrderSettingsSchema,
 } from '@anxin/shared/inquiry/inquiry.contract';
 import { HEALTH_ITEM_TEXT, HEALTH_ITEMS } from '@anxin/shared/patients/patient.contract';
+import { OPS_ACTOR } from '@anxin/shared/staff/console.contract';
 import { chinaTime, type OpsCommand, opsUsage, optionOf } from '../../platform/ops-command.ts';
 import { isStorageName } from '../../platform/storage/file-storage.ts';
 import { orderMovedLine } from '../orders/orders.module.ts';
@@ -78,7 +79,13 @@ export const inquiryCommands: OpsCommand[] = [
       if (reason && reason.length > REJECT_REASON_MAX_LENGTH)
         return opsUsage(`--reason: at most ${REJECT_REASON_MAX_LENGTH} characters`);
       const row = await deps.db.transaction((tx) =>
-        createInquiryReviewService(deps).reviewInquiry(tx, { ordersCode: code, verdict, pharmacist, reason }),
+        createInquiryReviewService(deps).reviewInquiry(tx, {
+          ordersCode: code,
+          verdict,
+          pharmacist,
+          reason,
+          actor: OPS_ACTOR,
+        }),
       );
       const what =
         verdict === 'pass' ? `审核通过 passed by ${pharmacist}` : `审核驳回 rejected by ${pharmacist}: ${reason}`;

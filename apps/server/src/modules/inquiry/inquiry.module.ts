@@ -5,6 +5,7 @@
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { inquiryCommands } from './inquiry.commands.ts';
+import { inquiryConsoleModule } from './inquiry.console.routes.ts';
 import { inquiryModule } from './inquiry.routes.ts';
 import { inquiryLinks, orderInquiries, shopSettings } from './inquiry.schema.ts';
 import { seedDemoInquiries } from './inquiry.seed.ts';
@@ -12,7 +13,7 @@ import { inquiryLinksModule } from './inquiry-links.routes.ts';
 
 export const inquiryDescriptor: ModuleDescriptor = {
   name: 'inquiry',
-  routes: [inquiryModule, inquiryLinksModule],
+  routes: [inquiryModule, inquiryLinksModule, inquiryConsoleModule],
   commands: inquiryCommands,
   tables: [orderInquiries, inquiryLinks, shopSettings],
   memberTables: [

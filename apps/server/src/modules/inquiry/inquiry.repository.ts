@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../catalogue/catalogue.module.ts';
 import { orders } from '../orders/orders.module.ts';
@@ -39,6 +39,35 @@ export async function findWaitingInquiries(db: Executor) {
     .innerJoin(orders, eq(orders.id, orderInquiries.orderId))
     .where(eq(orderInquiries.status, 'reviewing'))
     .orderBy(asc(orderInquiries.submittedAt));
+}
+
+/** The console's queue: the inquiries waiting for review, oldest first, with their orders' money and payment. */
+export async function findReviewQueue(db: Executor) {
+  return db
+    .select({
+      orderId: orders.id,
+      ordersCode: orders.ordersCode,
+      submittedAt: orderInquiries.submittedAt,
+      patientName: orderInquiries.patientName,
+      sum: orders.sum,
+      paidAt: orders.paidAt,
+      paymentType: orders.paymentType,
+    })
+    .from(orderInquiries)
+    .innerJoin(orders, eq(orders.id, orderInquiries.orderId))
+    .where(eq(orderInquiries.status, 'reviewing'))
+    .orderBy(asc(orderInquiries.submittedAt));
+}
+
+/** A member's other inquiries (their earlier prescriptions), newest first. */
+export async function findOtherInquiriesOfMember(db: Executor, memberId: number, exceptOrderId: number, limit: number) {
+  return db
+    .select({ inquiry: orderInquiries, ordersCode: orders.ordersCode })
+    .from(orderInquiries)
+    .innerJoin(orders, eq(orders.id, orderInquiries.orderId))
+    .where(and(eq(orderInquiries.memberId, memberId), ne(orderInquiries.orderId, exceptOrderId)))
+    .orderBy(desc(orderInquiries.submittedAt))
+    .limit(limit);
 }
 
 export async function updateInquiry(db: Executor, id: number, values: Partial<NewOrderInquiryRow>) {

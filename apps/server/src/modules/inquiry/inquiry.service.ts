@@ -9,9 +9,9 @@
  *   (encrypted, the read logged) and marks the order's prescription information complete: it can be paid.
  * - `lookup(memberId, ordersCodes)`: the prescription lookup with the review's progress.
  * - `prescriptionOf(memberId, ordersCode)`: the prescription once a pharmacist passed it.
- * The pharmacist's side (operator command line) is `createInquiryReviewService`: `listWaitingInquiries(tx, …)`,
- * and `reviewInquiry(tx, …)`: pass or reject with the pharmacist's name, time and reason; the order moves by
- * auditPass / auditReject of the state machine.
+ * The pharmacist's side (the console and the command line) is `createInquiryReviewService`:
+ * `listWaitingInquiries(tx, …)`, and `reviewInquiry(tx, …)`: pass or reject with the pharmacist's name, time and
+ * reason; the order moves by auditPass / auditReject of the state machine, and the audit log records who did it.
  */
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { ageOn } from '@anxin/shared/common/id-card';
@@ -37,6 +37,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { FieldCipher } from '../../platform/crypto.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.module.ts';
 import { findDiseasesByCodes, findDiseasesByNames, findProductDiseases } from '../diseases/diseases.module.ts';
 import type { OrderLog, OrderRow } from '../orders/orders.module.ts';
 import {
@@ -394,19 +395,34 @@ export function createInquiryReviewService({ db, clock, cipher, paymentTimeoutMi
      */
     async reviewInquiry(
       tx: Executor,
-      input: { ordersCode: string; verdict: 'pass' | 'reject'; pharmacist: string; reason?: string },
+      input: {
+        ordersCode: string;
+        verdict: 'pass' | 'reject';
+        pharmacist: string;
+        reason?: string;
+        /** Who decided, for the audit log: the console's staff member, or the command line. */
+        actor: AuditActor;
+      },
     ): Promise<OrderRow> {
       const order = await lockOrderByCode(tx, input.ordersCode);
       if (!order) throw notFound();
       const inquiry = await findInquiryOfOrder(tx, order.id);
       if (inquiry?.status !== 'reviewing') throw conflict(MSG.inquiryNotWaiting);
-      await updateInquiry(tx, inquiry.id, {
-        status: input.verdict === 'pass' ? 'passed' : 'rejected',
-        pharmacistName: input.pharmacist,
-        reviewedAt: clock.now(),
-        rejectReason: input.verdict === 'reject' ? (input.reason ?? null) : null,
+      const now = clock.now();
+      const status = input.verdict === 'pass' ? 'passed' : 'rejected';
+      const rejectReason = input.verdict === 'reject' ? (input.reason ?? null) : null;
+      await updateInquiry(tx, inquiry.id, { status, pharmacistName: input.pharmacist, reviewedAt: now, rejectReason });
+      const moved = await orderService.auditOrder(tx, input.ordersCode, input.verdict, paymentTimeoutMinutes);
+      await recordAudit(tx, {
+        actor: input.actor,
+        at: now,
+        action: input.verdict === 'pass' ? 'rx.pass' : 'rx.reject',
+        objectType: 'order',
+        objectId: order.ordersCode,
+        before: { inquiryStatus: inquiry.status, orderType: order.orderType },
+        after: { inquiryStatus: status, orderType: moved.orderType, pharmacistName: input.pharmacist, rejectReason },
       });
-      return orderService.auditOrder(tx, input.ordersCode, input.verdict, paymentTimeoutMinutes);
+      return moved;
     },
   };
 }
