@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { RouteLoadError } from './lazy-with-timeout.ts';
 import { SimpleHeader } from './shell/simple-header.tsx';
+import './error-page.css';
 
 type ErrorPageProps = {
   description?: string;

@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import './official-qr-dialog.css';
 
 /** The QR image of the official account, served by the API. */
 const OFFICIAL_ACCOUNT_QR_URL = '/web-gateway/v2/mall/official-account-qr.svg';

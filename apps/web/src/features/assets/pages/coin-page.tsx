@@ -5,6 +5,7 @@ import { getErrorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, pageFromParam } from '../../../lib/format.ts';
 import { useProtocol } from '../../agreement/index.ts';
 import '../assets.css';
+import '../../../components/member-list.css';
 import { GroupPager } from '../../../components/group-pager.tsx';
 import { useCoinTotal } from '../api/get-coin-total.ts';
 import { useCoins } from '../api/get-coins.ts';

@@ -7,6 +7,7 @@ import {
 import { Tabs } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import '../assets.css';
+import '../../../components/member-list.css';
 import { GroupPager } from '../../../components/group-pager.tsx';
 import { GoShoppingEmpty, QueryView } from '../../../components/query-view.tsx';
 import { pageFromParam } from '../../../lib/format.ts';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import '../assets.css';
+import '../../../components/member-list.css';
 
 /** Static text in three sections (the UI texts "coupon rule sections": 活动补贴 · 运费补贴 · 其他说明). */
 const SECTIONS: { title: string; items: string[] }[] = [
