@@ -191,3 +191,42 @@ export type ChatServerFrame =
   | { type: 'conversation'; conversation: Conversation }
   | { type: 'notice'; clientId: string; text: string }
   | { type: 'error'; clientId: string | null; code: string; message: string };
+
+// The agent's side (the console, docs/CHAT.md).
+
+/** A conversation of the agent's inbox: waiting in one of their queues (with the wait), or their own. */
+export const chatInboxItemSchema = z.object({
+  conversation: conversationSchema,
+  /** The member's nickname, or 访客 for a guest or a visitor. */
+  partyName: z.string(),
+  partyKind: z.enum(CHAT_PARTY_KINDS),
+  /** Seconds since the first member message still unanswered; 0 when nobody waits. */
+  waitSeconds: z.number().int(),
+});
+export type ChatInboxItem = z.infer<typeof chatInboxItemSchema>;
+
+/** Beside the conversation: the member (masked phone), the page they were on, their last five orders. */
+export const chatAgentContextSchema = z.object({
+  conversation: conversationSchema,
+  member: z.object({ id: z.number().int(), nickname: z.string(), maskedPhone: z.string().nullable() }).nullable(),
+  orders: z.array(chatOrderCardSchema),
+});
+export type ChatAgentContext = z.infer<typeof chatAgentContextSchema>;
+
+/** An agent's answer: text only. */
+export const chatAnswerSchema = z.object({ clientId, text: chatText.transform((text) => text.trim()) });
+
+/** To another agent (a staff id), or back to a queue (a pharmacist's for a drug question). */
+export const chatTransferSchema = z.union(
+  [z.object({ toStaffId: z.number().int().positive() }), z.object({ queue: z.enum(CHAT_QUEUES) })],
+  { error: MSG.chatTransferTargetInvalid },
+);
+export type ChatTransfer = z.infer<typeof chatTransferSchema>;
+
+/** A staff member who answers chats: a transfer's target. */
+export const chatAgentSchema = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  queues: z.array(z.enum(CHAT_QUEUES)),
+});
+export type ChatAgentView = z.infer<typeof chatAgentSchema>;

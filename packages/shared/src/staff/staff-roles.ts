@@ -39,7 +39,8 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** What each role may do; the admin may do everything. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  pharmacist: ['rx.review', 'rx.links', 'rx.settings', 'orders.read'],
+  // chat.agent: a pharmacist answers the drug questions of the chat (its pharmacist queue, docs/CHAT.md).
+  pharmacist: ['rx.review', 'rx.links', 'rx.settings', 'orders.read', 'chat.agent'],
   service: ['orders.read', 'orders.refund', 'guest.links', 'reservations.read', 'chat.agent'],
   warehouse: ['orders.read', 'orders.ship', 'orders.logistics', 'orders.deliver', 'orders.split'],
   operations: ['assets.coupons', 'assets.coins', 'mall.config', 'merchants.review', 'catalogue.stock', 'orders.read'],

@@ -4,12 +4,13 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { chatConsoleModule } from './chat.console.routes.ts';
 import { chatModule } from './chat.routes.ts';
 import { chatConversations, chatMessages, chatPresence } from './chat.schema.ts';
 
 export const chatDescriptor: ModuleDescriptor = {
   name: 'chat',
-  routes: [chatModule],
+  routes: [chatModule, chatConsoleModule],
   tables: [chatConversations, chatMessages, chatPresence],
   memberTables: [
     {

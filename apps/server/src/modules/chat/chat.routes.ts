@@ -29,7 +29,7 @@ import { members } from '../account/account.module.ts';
 import { findLinkByKey, guestPayLinks } from '../guest-pay/guest-pay.module.ts';
 import { findMemberOrder, orders } from '../orders/orders.module.ts';
 import { privateUrlSigner } from '../uploads/uploads.module.ts';
-import { type ChatContext, createChatService } from './chat.service.ts';
+import { type ChatContext, createChatService, VISITOR_NAME } from './chat.service.ts';
 import { createChatHub } from './chat-hub.ts';
 import type { ChatParty } from './chat-party.ts';
 import { serveMemberSocket } from './chat-socket.ts';
@@ -39,8 +39,6 @@ import { createChatTokens } from './chat-token.ts';
 const VISITOR_COOKIE = 'anxin_chat';
 const VISITOR_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const VISITOR_COOKIE_DAYS = 30;
-/** The name a guest or a visitor goes by in the window and the agent's inbox. */
-const VISITOR_NAME = '访客';
 /** A socket frame is a message of 500 characters at most: 16 KB is plenty. */
 const MAX_FRAME_BYTES = 16 * 1024;
 

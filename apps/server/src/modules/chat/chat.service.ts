@@ -15,7 +15,7 @@ import {
 import { MSG } from '@anxin/shared/common/messages';
 import { maskPhone } from '@anxin/shared/common/phone';
 import { ORDER_STATUS_NAME } from '@anxin/shared/orders/order-status';
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -40,6 +40,8 @@ export const CHAT_CHANNEL = 'chat_events';
 /** A notification: the conversation, its party's key, and whether a message came or the conversation changed. */
 export type ChatEvent = { c: number; p: string; k: 'message' | 'conversation' };
 
+/** The name a guest or a visitor goes by. */
+export const VISITOR_NAME = '访客';
 /** An offline member is texted about an answer at most this often per conversation. */
 const SMS_INTERVAL_MS = 60 * 60 * 1000;
 const ANSWER_SMS = '【安心大药房】客服已回复您的咨询，请打开安心大药房网站，点击“联系客服”查看。';
@@ -243,6 +245,31 @@ export function createChatService(deps: ChatServiceDeps) {
     return { hours, isOpen, backAt, notice: backAt ? offHoursNotice(hours, backAt) : null };
   }
 
+  /** A page of messages in `scope`, oldest first: those before `before`, the latest without it. */
+  async function pageOf(scope: SQL, before: number | undefined) {
+    const rows = await db
+      .select({ message: chatMessages })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(and(scope, before === undefined ? undefined : lt(chatMessages.id, before)))
+      .orderBy(desc(chatMessages.id))
+      .limit(CHAT_PAGE_SIZE + 1);
+    return {
+      content: rows
+        .slice(0, CHAT_PAGE_SIZE)
+        .reverse()
+        .map((row) => toMessage(row.message)),
+      hasMore: rows.length > CHAT_PAGE_SIZE,
+    };
+  }
+
+  /** What an agent may open: a conversation of one of their queues, or one they hold; 404 for the rest. */
+  async function findAgentConversation(agent: ChatAgent, conversationId: number) {
+    const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, conversationId));
+    if (!row || (row.agentId !== agent.id && !agent.queues.includes(row.queue as ChatQueue))) throw notFound();
+    return row;
+  }
+
   return {
     toMessage,
     toConversation,
@@ -338,26 +365,12 @@ export function createChatService(deps: ChatServiceDeps) {
         options.conversationId === undefined
           ? await latestConversation(db, party)
           : await findPartyConversation(db, party, options.conversationId);
-      const rows = await db
-        .select({ message: chatMessages })
-        .from(chatMessages)
-        .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-        .where(
-          and(
-            options.conversationId === undefined
-              ? conversationsOf(party)
-              : eq(chatMessages.conversationId, options.conversationId),
-            options.before === undefined ? undefined : lt(chatMessages.id, options.before),
-          ),
-        )
-        .orderBy(desc(chatMessages.id))
-        .limit(CHAT_PAGE_SIZE + 1);
-      const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
-      return {
-        conversation: conversation ? toConversation(conversation) : null,
-        content: page.map((row) => toMessage(row.message)),
-        hasMore: rows.length > CHAT_PAGE_SIZE,
-      } satisfies Omit<ChatHistory, 'conversation'> & { conversation: Conversation | null };
+      const scope =
+        options.conversationId === undefined
+          ? conversationsOf(party)
+          : eq(chatMessages.conversationId, options.conversationId);
+      const page = await pageOf(scope, options.before);
+      return { conversation: conversation ? toConversation(conversation) : null, ...page } satisfies ChatHistory;
     },
 
     /** The party has read its conversation up to `upTo` (which also means received). */
@@ -455,11 +468,40 @@ export function createChatService(deps: ChatServiceDeps) {
           ),
         )
         .orderBy(sql`${chatConversations.waitingSince} asc nulls last`, chatConversations.id);
+      const memberIds = [...new Set(rows.flatMap((row) => (row.memberId === null ? [] : [row.memberId])))];
+      const names =
+        memberIds.length === 0
+          ? []
+          : await db
+              .select({ id: members.id, nickname: members.nickname })
+              .from(members)
+              .where(inArray(members.id, memberIds));
       const now = clock.now().getTime();
       return rows.map((row) => ({
         conversation: toConversation(row),
+        partyName: names.find((member) => member.id === row.memberId)?.nickname ?? VISITOR_NAME,
+        partyKind: partyOfConversation(row).kind,
         waitSeconds: row.waitingSince ? Math.max(0, Math.floor((now - row.waitingSince.getTime()) / 1000)) : 0,
       }));
+    },
+
+    /**
+     * A conversation the agent may see: waiting in one of their queues, or held by them (404 otherwise). Reading
+     * it marks it received on the agent's side.
+     */
+    async agentHistory(agent: ChatAgent, conversationId: number, before?: number) {
+      const conversation = await findAgentConversation(agent, conversationId);
+      const page = await pageOf(eq(chatMessages.conversationId, conversationId), before);
+      const last = page.content.at(-1);
+      if (last) await moveMarks(db, conversation, 'agent', { deliveredId: last.id });
+      return { conversation: toConversation(conversation), ...page };
+    },
+
+    /** The agent has read the conversation up to `upTo`. */
+    async agentRead(agent: ChatAgent, conversationId: number, upTo: number) {
+      const conversation = await findAgentConversation(agent, conversationId);
+      const readId = Math.min(upTo, await lastMessageId(db, conversationId));
+      await moveMarks(db, conversation, 'agent', { deliveredId: readId, readId });
     },
 
     /** Takes a waiting conversation; 409 when another agent was quicker. */
@@ -584,9 +626,8 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     /** Beside the conversation: the member (masked phone), the page, the last five orders with their status. */
-    async memberContext(conversationId: number) {
-      const [conversation] = await db.select().from(chatConversations).where(eq(chatConversations.id, conversationId));
-      if (!conversation) throw notFound();
+    async memberContext(agent: ChatAgent, conversationId: number) {
+      const conversation = await findAgentConversation(agent, conversationId);
       if (conversation.memberId === null)
         return { conversation: toConversation(conversation), member: null, orders: [] };
       const [member] = await db
