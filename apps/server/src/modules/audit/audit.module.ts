@@ -15,4 +15,4 @@ export const auditDescriptor: ModuleDescriptor = {
 };
 
 export { staffAuditLog } from './audit.schema.ts';
-export { type AuditActor, type AuditRecord, recordAudit } from './audit.service.ts';
+export { type AuditActor, type AuditRecord, findAuditEntriesOf, recordAudit } from './audit.service.ts';

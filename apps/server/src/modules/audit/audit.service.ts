@@ -10,7 +10,7 @@ import {
   OPS_ACTOR,
 } from '@anxin/shared/staff/console.contract';
 import { STAFF_ROLE_NAME, type StaffRole } from '@anxin/shared/staff/staff-roles';
-import { and, count, desc, gte, like, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type AuditRow, staffAuditLog } from './audit.schema.ts';
 
@@ -99,6 +99,16 @@ function toEntry(row: AuditRow): AuditEntry {
     before: row.before,
     after: row.after,
   };
+}
+
+/** The entries of one object, oldest first (an order's timeline shows who did what to it). */
+export async function findAuditEntriesOf(db: Executor, objectType: string, objectId: string): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(staffAuditLog)
+    .where(and(eq(staffAuditLog.objectType, objectType), eq(staffAuditLog.objectId, objectId)))
+    .orderBy(asc(staffAuditLog.at), asc(staffAuditLog.id));
+  return rows.map(toEntry);
 }
 
 /** The rows a CSV export holds at most (a longer period is exported in parts). */

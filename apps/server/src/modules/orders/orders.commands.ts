@@ -1,20 +1,18 @@
 // The operator's fulfilment commands (`npm run ops -- ship|logistics|deliver|split|refund|list`): each moves
-// orders through the same service and state machine as the API, in one transaction.
+// orders through the same fulfilment as the console, in one transaction with its audit entry (actor ops).
 import { formatYuanWithSign } from '@anxin/shared/common/money';
 import { ORDER_STATUS_NAME, PAYMENT_TYPE_NAME } from '@anxin/shared/orders/order-status';
+import { OPS_ACTOR } from '@anxin/shared/staff/console.contract';
 import { chinaTime, type OpsCommand, type OpsDeps, opsUsage } from '../../platform/ops-command.ts';
-import { listRecentOrders, productGroupsOf } from './orders.ops.ts';
+import { createOrderFulfilment } from './order-fulfilment.ts';
+import { listRecentOrders } from './orders.ops.ts';
 import type { OrderRow } from './orders.schema.ts';
-import { createOrderService } from './orders.service.ts';
-
-/** The tracking entry of a delivered parcel. */
-const DELIVERED_ENTRY = '快件已签收，感谢您的耐心等待';
 
 /** The line of an order an operator's command moved: `✔ <code> <what> → <state name> (<state>)`. */
 export const orderMovedLine = (row: OrderRow, what: string) =>
   `✔ ${row.ordersCode} ${what} → ${ORDER_STATUS_NAME[row.orderType]} (${row.orderType})`;
 
-const orderServiceOf = ({ db, clock, log }: OpsDeps) => createOrderService({ db, clock, log });
+const fulfilmentOf = ({ db, clock, log }: OpsDeps) => createOrderFulfilment({ db, clock, log });
 
 export const ordersCommands: OpsCommand[] = [
   {
@@ -24,8 +22,8 @@ export const ordersCommands: OpsCommand[] = [
     async run(deps, args) {
       const [code, carrier, waybill] = args;
       if (!code || !carrier?.trim() || !waybill?.trim()) return opsUsage('ship <ordersCode> <carrier> <waybill>');
-      const { order } = await deps.db.transaction((tx) =>
-        orderServiceOf(deps).shipOrder(tx, code, { companeName: carrier.trim(), shippingNo: waybill.trim() }),
+      const order = await deps.db.transaction((tx) =>
+        fulfilmentOf(deps).ship(tx, code, { carrier: carrier.trim(), waybill: waybill.trim() }, OPS_ACTOR),
       );
       return { ok: true, lines: [orderMovedLine(order, `已发货 shipped by ${carrier.trim()} ${waybill.trim()}`)] };
     },
@@ -38,9 +36,7 @@ export const ordersCommands: OpsCommand[] = [
       const [code, ...words] = args;
       const description = words.join(' ').trim();
       if (!code || !description) return opsUsage('logistics <ordersCode> "<description>"');
-      await deps.db.transaction((tx) =>
-        orderServiceOf(deps).appendLogisticsEvent(tx, code, description, deps.clock.now()),
-      );
+      await deps.db.transaction((tx) => fulfilmentOf(deps).addLogistics(tx, code, description, OPS_ACTOR));
       return { ok: true, lines: [`✔ ${code} 物流信息已追加 tracking entry added: ${description}`] };
     },
   },
@@ -51,13 +47,7 @@ export const ordersCommands: OpsCommand[] = [
     async run(deps, args) {
       const [code] = args;
       if (!code) return opsUsage('deliver <ordersCode>');
-      const orderService = orderServiceOf(deps);
-      // The carrier's last tracking entry comes with it; the shopper then confirms receipt (确认收货).
-      const row = await deps.db.transaction(async (tx) => {
-        const delivered = await orderService.applyOrderEvent(tx, code, 'deliver');
-        await orderService.appendLogisticsEvent(tx, code, DELIVERED_ENTRY, deps.clock.now());
-        return delivered;
-      });
+      const row = await deps.db.transaction((tx) => fulfilmentOf(deps).deliver(tx, code, OPS_ACTOR));
       return { ok: true, lines: [orderMovedLine(row, '已签收 delivered, waiting for the shopper to confirm receipt')] };
     },
   },
@@ -68,17 +58,15 @@ export const ordersCommands: OpsCommand[] = [
     async run(deps, args) {
       const [code, ...groupArgs] = args;
       if (!code) return opsUsage('split <ordersCode> [codes,… codes,…]');
-      const children = await deps.db.transaction(async (tx) => {
-        const groups = groupArgs.length
-          ? groupArgs.map((group) =>
-              group
-                .split(',')
-                .map((item) => item.trim())
-                .filter(Boolean),
-            )
-          : await productGroupsOf(tx, code);
-        return orderServiceOf(deps).splitOrder(tx, code, groups);
-      });
+      const groups = groupArgs.length
+        ? groupArgs.map((group) =>
+            group
+              .split(',')
+              .map((item) => item.trim())
+              .filter(Boolean),
+          )
+        : undefined;
+      const children = await deps.db.transaction((tx) => fulfilmentOf(deps).split(tx, code, groups, OPS_ACTOR));
       return {
         ok: true,
         lines: [
@@ -96,8 +84,7 @@ export const ordersCommands: OpsCommand[] = [
     async run(deps, args) {
       const [code, flag] = args;
       if (!code || (flag !== undefined && flag !== '--complete')) return opsUsage('refund <ordersCode> [--complete]');
-      const event = flag ? 'refundComplete' : 'refund';
-      const row = await deps.db.transaction((tx) => orderServiceOf(deps).applyOrderEvent(tx, code, event));
+      const row = await deps.db.transaction((tx) => fulfilmentOf(deps).refund(tx, code, Boolean(flag), OPS_ACTOR));
       return {
         ok: true,
         lines: [orderMovedLine(row, flag ? '退款完成 refund completed' : '已发起退款 refund started')],

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { memberOrderStats } from './member-order-stats.ts';
 import { ordersCommands } from './orders.commands.ts';
+import { ordersConsoleModule } from './orders.console.routes.ts';
 import { ordersModule } from './orders.routes.ts';
 import { logistics, logisticsEvents, orderLines, orders, reviews } from './orders.schema.ts';
 import { seedDemoOrders } from './orders.seed.ts';
@@ -14,7 +15,7 @@ import { productReviewsModule } from './reviews.routes.ts';
 
 export const ordersDescriptor: ModuleDescriptor = {
   name: 'orders',
-  routes: [ordersModule, productReviewsModule],
+  routes: [ordersModule, productReviewsModule, ordersConsoleModule],
   commands: ordersCommands,
   tables: [orders, orderLines, logistics, logisticsEvents, reviews, memberOrderStats],
   memberTables: [

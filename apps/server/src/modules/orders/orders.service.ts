@@ -39,7 +39,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { lockMember } from '../account/account.module.ts';
 import { findShipmentByOrderCode, insertLogisticsEvent, insertShipment } from './logistics.repository.ts';
 import { orderEvents } from './order-events.ts';
@@ -334,7 +334,7 @@ export function createOrderService({ db, clock, log }: OrderServiceDeps) {
         new Set(grouped).size === grouped.length &&
         grouped.length === new Set(lineCodes).size &&
         grouped.every((code) => lineCodes.includes(code));
-      if (!isPartition) throw new AppError(400, 'VALIDATION_FAILED', MSG.badRequest);
+      if (!isPartition) throw badRequest(MSG.consoleSplitInvalid, 'groups');
 
       const now = clock.now();
       const linesOfGroups = groups.map((group) => lines.filter((line) => group.includes(line.productCode)));
