@@ -11,6 +11,7 @@ import { cartDescriptor } from './cart/cart.module.ts';
 import { catalogueDescriptor } from './catalogue/catalogue.module.ts';
 import { chatDescriptor } from './chat/chat.module.ts';
 import { checkoutDescriptor } from './checkout/checkout.module.ts';
+import { dashboardDescriptor } from './dashboard/dashboard.module.ts';
 import { diseasesDescriptor } from './diseases/diseases.module.ts';
 import { favoritesDescriptor } from './favorites/favorites.module.ts';
 import { guestPayDescriptor } from './guest-pay/guest-pay.module.ts';
@@ -74,6 +75,7 @@ export function listModules(): readonly ModuleDescriptor[] {
     passwordDescriptor,
     sessionsDescriptor,
     staffDescriptor,
+    dashboardDescriptor,
     mallDescriptor,
     chatDescriptor,
     platformDescriptor,

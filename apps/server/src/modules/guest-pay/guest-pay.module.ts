@@ -23,5 +23,5 @@ export const guestPayDescriptor: ModuleDescriptor = {
     return undefined;
   },
 };
-export { findLinkByKey } from './guest-pay.repository.ts';
+export { countOpenGuestLinks, findLinkByKey } from './guest-pay.repository.ts';
 export { guestPayLinks } from './guest-pay.schema.ts';

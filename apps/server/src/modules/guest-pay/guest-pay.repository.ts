@@ -75,3 +75,24 @@ export async function deleteLinksOfMember(db: Executor, memberId: number) {
   const ofMember = db.select({ id: orders.id }).from(orders).where(eq(orders.memberId, memberId));
   await db.delete(guestPayLinks).where(inArray(guestPayLinks.orderId, ofMember));
 }
+
+/**
+ * Links still open (the console's dashboard): working (not ended, expired or locked), still bindable or
+ * bound, and their order neither paid nor cancelled.
+ */
+export async function countOpenGuestLinks(db: Executor, now: Date) {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)`.mapWith(Number) })
+    .from(guestPayLinks)
+    .innerJoin(orders, eq(orders.id, guestPayLinks.orderId))
+    .where(
+      and(
+        gt(guestPayLinks.expiresAt, now),
+        isNull(guestPayLinks.lockedAt),
+        sql`(${guestPayLinks.boundAt} is not null or ${guestPayLinks.bindDeadline} > ${now.toISOString()}::timestamptz)`,
+        isNull(orders.paidAt),
+        isNull(orders.canceledAt),
+      ),
+    );
+  return row?.value ?? 0;
+}

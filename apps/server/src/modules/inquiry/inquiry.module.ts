@@ -28,4 +28,5 @@ export const inquiryDescriptor: ModuleDescriptor = {
 };
 
 export { shopSettings } from './inquiry.schema.ts';
+export { reviewFigures } from './review-figures.ts';
 export { createInquiryService } from './inquiry.service.ts';

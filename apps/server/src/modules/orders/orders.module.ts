@@ -47,6 +47,7 @@ export const ordersDescriptor: ModuleDescriptor = {
 
 export { createMemberOrderService, type MemberOrderService } from './member-orders.service.ts';
 export { type OrderEvents, orderEvents } from './order-events.ts';
+export { orderFigures } from './order-figures.ts';
 export { orderMovedLine } from './orders.commands.ts';
 export {
   findLinesOfOrders,
