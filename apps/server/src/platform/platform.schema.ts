@@ -42,3 +42,13 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Settings the operator changes (`npm run ops`, the console), one JSON value per key: the Rx order settings
+ * (inquiry), the mall configuration's groups (mall). Here, below both, since each module reads its own keys.
+ */
+export const shopSettings = pgTable('shop_settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+});

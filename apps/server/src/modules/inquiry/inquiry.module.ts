@@ -7,7 +7,7 @@ import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { inquiryCommands } from './inquiry.commands.ts';
 import { inquiryConsoleModule } from './inquiry.console.routes.ts';
 import { inquiryModule } from './inquiry.routes.ts';
-import { inquiryLinks, orderInquiries, shopSettings } from './inquiry.schema.ts';
+import { inquiryLinks, orderInquiries } from './inquiry.schema.ts';
 import { seedDemoInquiries } from './inquiry.seed.ts';
 import { inquiryLinksModule } from './inquiry-links.routes.ts';
 
@@ -15,7 +15,7 @@ export const inquiryDescriptor: ModuleDescriptor = {
   name: 'inquiry',
   routes: [inquiryModule, inquiryLinksModule, inquiryConsoleModule],
   commands: inquiryCommands,
-  tables: [orderInquiries, inquiryLinks, shopSettings],
+  tables: [orderInquiries, inquiryLinks],
   memberTables: [
     {
       table: orderInquiries,
@@ -27,6 +27,5 @@ export const inquiryDescriptor: ModuleDescriptor = {
   seed: seedDemoInquiries,
 };
 
-export { shopSettings } from './inquiry.schema.ts';
 export { reviewFigures } from './review-figures.ts';
 export { createInquiryService } from './inquiry.service.ts';

@@ -74,12 +74,5 @@ export const inquiryLinks = pgTable(
   ],
 );
 
-/** Shop settings the operator changes (`npm run ops`), one JSON value per key; the Rx order settings first. */
-export const shopSettings = pgTable('shop_settings', {
-  key: text().primaryKey(),
-  value: jsonb().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull(),
-});
-
 export type OrderInquiryRow = typeof orderInquiries.$inferSelect;
 export type NewOrderInquiryRow = typeof orderInquiries.$inferInsert;

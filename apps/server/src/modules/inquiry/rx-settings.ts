@@ -6,7 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { shopSettings } from './inquiry.schema.ts';
+import { shopSettings } from '../../platform/platform.schema.ts';
 
 const RX_SETTINGS_KEY = 'rx-order-settings';
 

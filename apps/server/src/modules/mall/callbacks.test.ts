@@ -3,10 +3,10 @@ import { maskPhone } from '@anxin/shared/common/phone';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../../ops/commands.ts';
+import { shopSettings } from '../../platform/platform.schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { members } from '../account/account.module.ts';
 import { memberWithOrder } from '../checkout/shop-fixtures.ts';
-import { shopSettings } from '../inquiry/inquiry.module.ts';
 import { callbackRequests } from './mall.schema.ts';
 
 // 药师回电 (the mall configuration's callbackAvailable, docs/MALL-CONFIG.md): a member asks the pharmacy to

@@ -11,7 +11,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict } from '../../platform/errors.ts';
-import { shopSettings } from '../inquiry/inquiry.module.ts';
+import { shopSettings } from '../../platform/platform.schema.ts';
 
 // The operator's values live in `shop_settings` (the table of the Rx order settings), one row per group holding
 // only the keys that were set: a default changed in code applies to every key nobody set.

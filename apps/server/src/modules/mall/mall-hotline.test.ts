@@ -2,8 +2,8 @@ import { MSG } from '@anxin/shared/common/messages';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../../ops/commands.ts';
+import { shopSettings } from '../../platform/platform.schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { shopSettings } from '../inquiry/inquiry.module.ts';
 
 // The hotlines (issue 28): one source, the mall configuration, for every page that shows one (docs/MALL-CONFIG.md).
 

@@ -2,9 +2,9 @@ import { DEFAULT_MALL_CONFIG, mallConfigSchemas } from '@anxin/shared/mall/mall-
 import { eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../../ops/commands.ts';
+import { shopSettings } from '../../platform/platform.schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buyNow, createTestAddress, memberWithOrder, placeOrderFor } from '../checkout/shop-fixtures.ts';
-import { shopSettings } from '../inquiry/inquiry.module.ts';
 import { orders } from '../orders/orders.module.ts';
 import { payments } from '../payments/payments.schema.ts';
 
