@@ -34,8 +34,8 @@ import {
   SESSION_ENDED_CHANNEL,
 } from './modules/auth/auth.module.ts';
 import { listModules, subscribeModules } from './modules/index.ts';
-import { FieldCipher } from './platform/crypto.ts';
 import { createStaffTokens } from './modules/staff/staff.module.ts';
+import { FieldCipher } from './platform/crypto.ts';
 import { handleClientError, handleError } from './platform/error-handler.ts';
 import { notFound, notSignedIn } from './platform/errors.ts';
 import { API_PREFIX, type AppDeps, bearerToken } from './platform/http.ts';
@@ -45,8 +45,8 @@ import { loggerOptions } from './platform/log-options.ts';
 import { swaggerOptions } from './platform/openapi.ts';
 import { replySerializerCompiler } from './platform/reply-serializer.ts';
 import { sendCompressed } from './platform/send-compressed.ts';
-import { addVary } from './platform/vary.ts';
 import { createRequireStaff } from './platform/staff-auth.ts';
+import { addVary } from './platform/vary.ts';
 
 /** The built scripts and styles: named by their content hash, so cached for good. */
 const ASSETS_PREFIX = '/assets/';

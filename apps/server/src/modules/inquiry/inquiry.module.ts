@@ -27,5 +27,5 @@ export const inquiryDescriptor: ModuleDescriptor = {
   seed: seedDemoInquiries,
 };
 
-export { reviewFigures } from './review-figures.ts';
 export { createInquiryService } from './inquiry.service.ts';
+export { reviewFigures } from './review-figures.ts';
