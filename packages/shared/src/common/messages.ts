@@ -290,6 +290,9 @@ export const MSG = {
   consoleDateRangeInvalid: '开始日期不能晚于结束日期',
   consoleOrderStatusInvalid: '订单状态有误',
   consoleSearchTextTooLong: '搜索内容不能超过50个字',
+  consoleItemsInvalid: '请选择1-20种商品，每种商品只能出现一次',
+  consoleQuantityInvalid: '商品数量为1-99件',
+  guestLinkNoneLive: '该订单没有可结束的支付链接',
 
   // The online-service chat (our own wording).
   chatTextEmpty: '请输入消息内容',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { consigneeSchema } from '../addresses/address.schemas.ts';
+import { productCodeSchema } from '../catalogue/catalogue.contract.ts';
 import { MSG } from '../common/messages.ts';
 import { pageNumberParam, pageOf } from '../common/page.ts';
+import { phoneSchema } from '../common/phone.ts';
 import { PRESCRIPTION_STATUSES, REJECT_REASON_MAX_LENGTH } from '../inquiry/inquiry.rules.ts';
 import { ORDER_TYPES } from '../orders/order-status.ts';
 import { patientReplySchema } from '../patients/patient.contract.ts';
@@ -260,6 +263,78 @@ export const splitBodySchema = z.object({
 /** Without `complete`: start the refund (退款中); with it: the money is back (退款完成). */
 export const refundBodySchema = z.object({ complete: z.boolean().optional() });
 
+// ---- 代客下单: guest payment links ----
+
+/** Products of a guest order: distinct codes, 1-99 pieces each. */
+export const GUEST_ORDER_MAX_ITEMS = 20;
+export const GUEST_ORDER_MAX_QUANTITY = 99;
+
+/** POST /admin/guest-orders: what `npm run ops -- guest-order` takes, as fields. */
+export const guestOrderBodySchema = z.object({
+  phone: phoneSchema,
+  items: z
+    .array(
+      z.object({
+        productCode: productCodeSchema,
+        quantity: z
+          .number()
+          .int({ error: MSG.consoleQuantityInvalid })
+          .min(1, { error: MSG.consoleQuantityInvalid })
+          .max(GUEST_ORDER_MAX_QUANTITY, { error: MSG.consoleQuantityInvalid }),
+      }),
+    )
+    .min(1, { error: MSG.consoleItemsInvalid })
+    .max(GUEST_ORDER_MAX_ITEMS, { error: MSG.consoleItemsInvalid })
+    .refine((items) => new Set(items.map((item) => item.productCode)).size === items.length, {
+      error: MSG.consoleItemsInvalid,
+    }),
+  province: z.string().trim().min(1, { error: MSG.regionInvalid }).max(20, { error: MSG.regionInvalid }),
+  city: z.string().trim().min(1, { error: MSG.regionInvalid }).max(20, { error: MSG.regionInvalid }),
+  district: z.string().trim().min(1, { error: MSG.regionInvalid }).max(20, { error: MSG.regionInvalid }),
+  detail: z.string().trim().min(1, { error: MSG.detailAddressEmpty }).max(50, { error: MSG.detailAddressTooLong }),
+  consignee: consigneeSchema,
+  payment: z.enum(['online', 'cod']),
+});
+export type GuestOrderBody = z.input<typeof guestOrderBodySchema>;
+
+/** A link's state as the console shows it, the first that holds from the right: paid, ended, expired, confirmed, sent. */
+export const GUEST_LINK_STATES = ['sent', 'confirmed', 'paid', 'expired', 'ended'] as const;
+export type GuestLinkState = (typeof GUEST_LINK_STATES)[number];
+export const GUEST_LINK_STATE_NAME: Record<GuestLinkState, string> = {
+  sent: '已发送',
+  confirmed: '已确认',
+  paid: '已支付',
+  expired: '已过期',
+  ended: '已结束',
+};
+
+export const guestLinkItemSchema = z.object({
+  ordersCode: z.string(),
+  /** The phone the SMS went to, masked. */
+  phone: z.string(),
+  consignee: z.string(),
+  sum: z.number().int(),
+  paymentType: z.number().int(),
+  orderType: z.enum(ORDER_TYPES),
+  state: z.enum(GUEST_LINK_STATES),
+  createdAt: z.string(),
+  bindDeadline: z.string(),
+  expiresAt: z.string(),
+  boundAt: z.string().nullable(),
+  /** Ten wrong phones typed: the link refuses every try. */
+  isLocked: z.boolean(),
+});
+export type GuestLinkItem = z.infer<typeof guestLinkItemSchema>;
+export const guestLinkPageSchema = pageOf(guestLinkItemSchema);
+export const GUEST_LINK_PAGE_SIZE = 20;
+
+/** GET /admin/guest-links: newest first, by phone and order code (each a start). */
+export const guestLinkQuerySchema = z.object({
+  phone: z.string().trim().max(11, { error: MSG.phoneMalformed }).optional(),
+  code: z.string().trim().max(50, { error: MSG.consoleSearchTextTooLong }).optional(),
+  page: pageNumberParam,
+});
+
 // ---- 工作台 ----
 
 export const DASHBOARD_DAYS = 30;
@@ -289,6 +364,8 @@ export const AUDIT_ACTION_NAME: Record<string, string> = {
   'order.split': '拆分订单',
   'order.refund': '发起退款',
   'order.refundComplete': '退款完成',
+  'guest.order': '代客下单',
+  'guest.linkEnd': '结束支付链接',
 };
 
 /** The actor of the command line (`npm run ops`). */

@@ -5,6 +5,7 @@
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { guestPayCommands } from './guest-pay.commands.ts';
+import { guestPayConsoleModule } from './guest-pay.console.routes.ts';
 import { deleteLinksOfMember } from './guest-pay.repository.ts';
 import { guestPayModule } from './guest-pay.routes.ts';
 import { guestPayLinks } from './guest-pay.schema.ts';
@@ -15,7 +16,7 @@ import { guestPayLinks } from './guest-pay.schema.ts';
  */
 export const guestPayDescriptor: ModuleDescriptor = {
   name: 'guest-pay',
-  routes: [guestPayModule],
+  routes: [guestPayModule, guestPayConsoleModule],
   commands: guestPayCommands,
   tables: [guestPayLinks],
   async closeMember(tx, memberId) {
