@@ -7,14 +7,15 @@ const SOURCES = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/guest.html',
+  'apps/web/admin.html',
   'apps/web/vite.config.ts',
   'apps/web/build',
   'apps/web/public',
   'packages/shared/src',
   'package-lock.json',
 ];
-// The guest build writes last (apps/web/package.json).
-const BUILT = 'apps/web/dist/guest.html';
+// The console's build writes last (apps/web/package.json).
+const BUILT = 'apps/web/dist/admin.html';
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

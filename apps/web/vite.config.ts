@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { PRERENDERED_PATHS } from '../../packages/shared/src/common/prerendered-pages.ts';
 import { isGuestPayPage } from '../../packages/shared/src/guest-pay/guest-pay.paths.ts';
+import { isConsolePage } from '../../packages/shared/src/staff/console-pages.ts';
 import { siteMapToken } from './build/antd-map-token.ts';
 import { antdStaticStylePlugin } from './build/antd-static-style-plugin.ts';
+import { consoleApartPlugin } from './build/console-apart-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { prerenderPlugin, START_SCRIPT_ENTRY } from './build/prerender-plugin.ts';
 
@@ -22,26 +24,39 @@ const GUEST_FLOW_GROUP = {
   test: /features[\\/]guest-pay[\\/](?!pages[\\/]entry-page\.|components[\\/]guest-password-card|lib[\\/]entry-schemas)/,
 };
 
-/** The dev server's answer to a page of the guest link: guest.html, as the server sends it (isGuestPayPage). */
-function guestPagesInDev(): Plugin {
+/**
+ * The dev server's answer to a page of the guest link or of the console: guest.html or admin.html, as the
+ * server sends them (isGuestPayPage, isConsolePage).
+ */
+function ownPagesInDev(): Plugin {
   return {
-    name: 'anxin:guest-pages-in-dev',
+    name: 'anxin:own-pages-in-dev',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
         const url = new URL(request.url ?? '/', 'http://dev');
         if (isGuestPayPage(url.pathname)) request.url = `/guest.html${url.search}`;
+        if (isConsolePage(url.pathname)) request.url = `/admin.html${url.search}`;
         next();
       });
     },
   };
 }
 
-// Two builds into one folder: `vite build` the site (index.html, main.tsx), then `vite build --mode guest`
-// the guest payment link's pages (guest.html, guest-main.tsx; docs/ARCHITECTURE.md).
+/** Each build's page and script: the site's, the guest link's, the operator console's. */
+const PAGE_OF_MODE: Record<string, { html: string; entry: string }> = {
+  production: { html: 'index.html', entry: 'index' },
+  guest: { html: 'guest.html', entry: 'guest' },
+  admin: { html: 'admin.html', entry: 'admin' },
+};
+
+// Three builds into one folder: `vite build` the site (index.html, main.tsx), then `vite build --mode guest`
+// the guest payment link's pages (guest.html, guest-main.tsx; docs/ARCHITECTURE.md), then `vite build --mode
+// admin` the operator console (admin.html, admin-main.tsx; docs/CONSOLE.md).
 export default defineConfig(({ mode }) => {
   const isGuest = mode === 'guest';
-  const html = isGuest ? 'guest.html' : 'index.html';
+  const isConsole = mode === 'admin';
+  const { html, entry } = PAGE_OF_MODE[mode] ?? PAGE_OF_MODE.production!;
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
     define: {
@@ -53,24 +68,30 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       antdStaticStylePlugin(),
-      prerenderPlugin(
-        PRERENDERED_PATHS.filter((path) => isGuestPayPage(path) === isGuest),
-        html,
-      ),
+      // The console is drawn in the browser only: no page of it is prerendered.
+      ...(isConsole
+        ? []
+        : [
+            prerenderPlugin(
+              PRERENDERED_PATHS.filter((path) => isGuestPayPage(path) === isGuest),
+              html,
+            ),
+            consoleApartPlugin(),
+          ]),
       precompressPlugin(),
-      guestPagesInDev(),
+      ownPagesInDev(),
     ],
     build: {
       outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-      // The site's build empties the folder, the guest build adds to it.
-      emptyOutDir: !isGuest,
+      // The site's build empties the folder, the guest and console builds add to it.
+      emptyOutDir: !isGuest && !isConsole,
       // The server sends `script-src 'self'`: no inline module-preload polyfill.
       modulePreload: { polyfill: false },
       rolldownOptions: {
         // A prerendered page names only the second: it starts the first after the page's first paint.
         input: {
-          [isGuest ? 'guest' : 'index']: fileURLToPath(new URL(`./${html}`, import.meta.url)),
-          [START_SCRIPT_ENTRY]: START_SCRIPT,
+          [entry]: fileURLToPath(new URL(`./${html}`, import.meta.url)),
+          ...(isConsole ? {} : { [START_SCRIPT_ENTRY]: START_SCRIPT }),
         },
         output: {
           // Fewer, larger files for a first visit (each response also carries about 1 KB of headers, and a

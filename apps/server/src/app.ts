@@ -12,6 +12,7 @@ import {
 } from '@anxin/shared/common/prerendered-pages';
 import { GUEST_PAY_PAGES, isGuestPayPage } from '@anxin/shared/guest-pay/guest-pay.paths';
 import { isMobileBrowser } from '@anxin/shared/guest-pay/mobile-browser';
+import { isConsolePage } from '@anxin/shared/staff/console-pages';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -133,13 +134,13 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
     if (!token) throw notSignedIn();
     request.member = await tokens.verifyAccessToken(token);
   });
-
   const staffTokens = createStaffTokens(services);
   app.decorateRequest('staff');
   app.decorate(
     'requireStaff',
     createRequireStaff((token) => staffTokens.verify(token)),
   );
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -193,7 +194,8 @@ function prerenderedPageFor(request: FastifyRequest): PrerenderedPage | undefine
 
 /**
  * The built SPA: assets as files, every other non-API path answers index.html (client-side routing), or for
- * the guest link's pages guest.html, their own script (docs/ARCHITECTURE.md).
+ * the guest link's pages guest.html, for the operator console's admin.html, each their own script
+ * (docs/ARCHITECTURE.md, docs/CONSOLE.md).
  */
 function registerWebPages(app: FastifyInstance, distDir: string) {
   const hasPages = existsSync(join(distDir, 'index.html'));
@@ -202,8 +204,9 @@ function registerWebPages(app: FastifyInstance, distDir: string) {
     const prerendered = prerenderedPageFor(request);
     const file = prerendered ? prerenderedFileOf(prerendered.path) : '';
     if (!prerendered || !existsSync(join(distDir, file))) {
-      const isGuestPage = isGuestPayPage(new URL(request.url, 'http://page').pathname);
-      return reply.sendFile(isGuestPage ? 'guest.html' : 'index.html', { cacheControl: false });
+      const { pathname } = new URL(request.url, 'http://page');
+      const html = isGuestPayPage(pathname) ? 'guest.html' : isConsolePage(pathname) ? 'admin.html' : 'index.html';
+      return reply.sendFile(html, { cacheControl: false });
     }
     if (Object.keys(prerendered.parameters).length === 0) return reply.sendFile(file, { cacheControl: false });
     // A page with a parameter (the product page) carries the address's value: written in per request.

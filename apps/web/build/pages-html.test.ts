@@ -13,6 +13,14 @@ describe('guest.html', () => {
   });
 });
 
+// Likewise the operator console's (mode admin, docs/CONSOLE.md).
+describe('admin.html', () => {
+  it("is index.html with the console's script", () => {
+    const index = pageHtml('index.html');
+    expect(pageHtml('admin.html')).toBe(index.replace('src="/src/main.tsx"', 'src="/src/admin-main.tsx"'));
+  });
+});
+
 // A first visit asks the server for nothing the page does not draw: the browser's request for the site's icon
 // had gone out before the first paint, on the phone's one busy connection.
 describe('index.html', () => {

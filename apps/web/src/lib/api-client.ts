@@ -94,6 +94,24 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
     const early = takeEarlyGet(buildApiUrl(path, options.query));
     if (early) return early as Promise<T>;
   }
+  try {
+    return await requestWithToken<T>(method, path, options, await getUsableAccessToken());
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) endSessionOnUnauthorized();
+    throw error;
+  }
+}
+
+/**
+ * One call with the given bearer token (none when null), its failure an ApiError, and nothing done about a
+ * session: the member's `apiRequest` and the console's client (its own staff token) both build on it.
+ */
+export async function requestWithToken<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions,
+  accessToken: string | null,
+): Promise<T> {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   let body: BodyInit | undefined;
@@ -103,7 +121,6 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-  const accessToken = await getUsableAccessToken();
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
 
   const response = await fetchOrThrow(buildApiUrl(path, options.query), {
@@ -113,10 +130,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
     signal: options.signal,
     credentials: 'same-origin',
   });
-  if (!response.ok) {
-    if (response.status === 401) endSessionOnUnauthorized();
-    throw await toApiError(response, method, path);
-  }
+  if (!response.ok) throw await toApiError(response, method, path);
   return (await readJson(response)) as T;
 }
 

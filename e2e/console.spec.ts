@@ -1,0 +1,215 @@
+import type { Browser, Page } from '@playwright/test';
+import { MSG } from '../packages/shared/src/common/messages.ts';
+import { INQUIRY_QUESTIONS } from '../packages/shared/src/inquiry/inquiry.rules.ts';
+import { openedDialog } from './support/dialog.ts';
+import { bearer, submittedRxOrderByApi } from './support/inquiry.ts';
+import { signInAsNewMember } from './support/session.ts';
+import { demoStaffCode, openConsoleAs, staffBearer, staffToken } from './support/staff.ts';
+import { expect, test } from './support/test.ts';
+
+// The operator console (docs/CONSOLE.md): the demo staff sign in at /admin/login, each sees the menu of their
+// roles, and the member sees on the order what the pharmacist and the warehouse did in the console.
+
+/** A tab of its own for the staff member: the console keeps its token per tab (sessionStorage). */
+async function consoleTab(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: '后台菜单' });
+const menuLabels = (page: Page) => menu(page).getByRole('menuitem').allInnerTexts();
+
+test('yaoshi_demo signs in with the demo code and passes a prescription; the member sees 审核通过', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { login } = await signInAsNewMember(page);
+  const ordersCode = await submittedRxOrderByApi(page.request, login.access_token);
+
+  // A console page without a sign-in goes to the sign-in page and comes back after it.
+  const staff = await consoleTab(browser, baseURL);
+  await staff.goto('/admin/rx');
+  await expect(staff).toHaveURL('/admin/login?back=%2Fadmin%2Frx');
+  const demo = staff.getByRole('region', { name: '演示账号' });
+  await demo.getByRole('button', { name: /yaoshi_demo/ }).click();
+  await expect(staff.getByLabel('登录名')).toHaveValue('yaoshi_demo');
+  await expect(staff.getByLabel('密码', { exact: true })).toHaveValue('Demo@2026');
+  await staff.getByRole('button', { name: '下一步' }).click();
+
+  // The second step: the authenticator's six digits, typed on a phone's number pad; the demo list fills them.
+  const code = staff.getByRole('textbox', { name: '动态验证码' });
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+  await expect(code).toBeFocused();
+  await staff.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(staff.getByText(MSG.staffTotpCodeInvalid)).toBeVisible();
+  await demo.getByRole('button', { name: /yaoshi_demo/ }).click();
+  await expect(code).toHaveValue(await demoStaffCode(staff.request, 'yaoshi_demo'));
+  await staff.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(staff).toHaveURL('/admin/rx');
+  await expect(staff.locator('.console-header')).toContainText('王药师');
+  expect(await menuLabels(staff)).toEqual(['工作台', '处方审核', '订单']);
+
+  // The queue, oldest first, with the waiting time; the order opens its review screen.
+  const row = staff.getByRole('row').filter({ hasText: ordersCode });
+  await expect(row).toContainText('周安宁');
+  await expect(row).toContainText('阿莫西林胶囊');
+  await expect(row).toContainText(/分钟/);
+  await row.getByRole('link', { name: `审核订单${ordersCode}` }).click();
+  await expect(staff).toHaveURL(`/admin/rx/${ordersCode}`);
+  await expect(staff.getByRole('heading', { name: `订单 ${ordersCode}` })).toBeVisible();
+  const patient = staff.getByRole('region', { name: '用药人' });
+  await expect(patient).toContainText('周安宁');
+  await expect(patient).toContainText('男');
+  // The ID number masked: its region's first digits and the last four only.
+  await expect(patient).toContainText(/110\*{11}\d{3}[\dX]/);
+  await expect(patient).not.toContainText('19850309');
+  await expect(staff.getByRole('region', { name: '诊断' })).toContainText('急性咽炎');
+  await expect(staff.getByRole('region', { name: '诊断' }).getByLabel('ICD-10 J02.9')).toBeVisible();
+  for (const item of INQUIRY_QUESTIONS) {
+    await expect(staff.getByRole('region', { name: '问诊回答' })).toContainText(item.question);
+  }
+  await expect(staff.getByRole('region', { name: '药品' })).toContainText('阿莫西林胶囊');
+  await expect(staff.getByRole('region', { name: /既往处方/ })).toBeVisible();
+
+  // 通过, after the question: back to the queue, which no longer holds the order.
+  await staff.getByRole('button', { name: '通过' }).click();
+  const dialog = await openedDialog(staff, '确认审核通过？');
+  await dialog.getByRole('button', { name: '通过' }).click();
+  await expect(staff.getByText('处方已审核通过')).toBeVisible();
+  await expect(staff).toHaveURL('/admin/rx');
+  await expect(staff.getByRole('row').filter({ hasText: ordersCode })).toHaveCount(0);
+
+  // The member sees the verdict and who gave it.
+  await page.goto(`/user/order/detail/${ordersCode}`);
+  const progress = page.getByTestId('prescription-progress');
+  await expect(progress).toContainText('审核通过');
+  await expect(progress).toContainText('王药师');
+
+  // 退出 ends the console's session in this tab.
+  await staff.getByRole('button', { name: '退出登录' }).click();
+  await expect(staff).toHaveURL('/admin/login');
+  await staff.goto('/admin/rx');
+  await expect(staff).toHaveURL('/admin/login?back=%2Fadmin%2Frx');
+  await staff.context().close();
+});
+
+test('the pharmacist rejects with a listed reason and a note; the member sees 未通过 with both', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { login } = await signInAsNewMember(page);
+  const ordersCode = await submittedRxOrderByApi(page.request, login.access_token);
+
+  const staff = await consoleTab(browser, baseURL);
+  await openConsoleAs(staff, 'yaoshi_demo', `/admin/rx/${ordersCode}`);
+  await staff.getByRole('button', { name: '驳回' }).click();
+  // A rejection needs its reason.
+  await staff.getByRole('button', { name: '确认驳回' }).click();
+  await expect(staff.getByText(MSG.rxRejectReasonRequired)).toBeVisible();
+  await staff.getByRole('radio', { name: '诊断与所购药品不符' }).check();
+  await staff.getByLabel(/补充说明/).fill('请补充近期就诊记录');
+  await staff.getByRole('button', { name: '确认驳回' }).click();
+  await expect(staff.getByText('处方已驳回')).toBeVisible();
+  await expect(staff).toHaveURL('/admin/rx');
+
+  // Decided once: the order's screen now says who rejected it and why, and offers no verdict.
+  await staff.goto(`/admin/rx/${ordersCode}`);
+  const verdict = staff.getByRole('region', { name: '审核结果' });
+  await expect(verdict).toContainText('未通过');
+  await expect(verdict).toContainText('王药师');
+  await expect(verdict).toContainText('诊断与所购药品不符：请补充近期就诊记录');
+  await expect(staff.getByRole('button', { name: '通过' })).toHaveCount(0);
+  await staff.context().close();
+
+  await page.goto(`/user/order/detail/${ordersCode}`);
+  const progress = page.getByTestId('prescription-progress');
+  await expect(progress.locator('.ant-steps-item-error')).toContainText('未通过');
+  await expect(progress).toContainText('诊断与所购药品不符：请补充近期就诊记录');
+  await expect(page.getByTestId('order-detail-status')).toHaveText('已取消');
+});
+
+test('console and member sessions stay apart; a role opens only its own pages', async ({ page, browser, baseURL }) => {
+  const { login } = await signInAsNewMember(page);
+  // A member token opens no console data, a staff token no member data.
+  for (const path of ['/web-gateway/admin/me', '/web-gateway/admin/inquiries', '/web-gateway/admin/orders']) {
+    const reply = await page.request.get(path, { headers: bearer(login.access_token) });
+    expect(reply.status(), path).toBe(401);
+  }
+  const warehouse = await staffToken(page.request, 'cangku_demo');
+  expect((await page.request.get('/web-gateway/v2/member/vo', { headers: staffBearer(warehouse) })).status()).toBe(401);
+
+  // In the console, a member's token where the staff token goes leads back to the sign-in page.
+  const staff = await consoleTab(browser, baseURL);
+  await staff.goto('/admin/login');
+  await staff.evaluate((token) => {
+    sessionStorage.setItem('anxin.staffToken', token);
+    sessionStorage.setItem('anxin.staffTokenExpiresAt', String(Date.now() + 3_600_000));
+  }, login.access_token);
+  await staff.goto('/admin');
+  await expect(staff).toHaveURL('/admin/login');
+
+  // The warehouse may not review prescriptions: the server says 403, the page says so instead of a broken one.
+  const queue = await page.request.get('/web-gateway/admin/inquiries', { headers: staffBearer(warehouse) });
+  expect(queue.status()).toBe(403);
+  expect((await queue.json()).message).toBe(MSG.staffForbidden);
+  await openConsoleAs(staff, 'cangku_demo', '/admin/rx');
+  await expect(staff.getByText('无权访问该页面')).toBeVisible();
+  await expect(menu(staff).getByRole('menuitem', { name: '处方审核' })).toHaveCount(0);
+  await staff.context().close();
+});
+
+test('on a 375 px phone the menu is a drawer, lists are cards, nothing scrolls sideways and targets are 44 px', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { login } = await signInAsNewMember(page);
+  const ordersCode = await submittedRxOrderByApi(page.request, login.access_token);
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'zh-CN',
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await context.newPage();
+  const scrollWidth = () => phone.evaluate(() => document.documentElement.scrollWidth);
+
+  await phone.goto('/admin/login');
+  expect(await scrollWidth()).toBeLessThanOrEqual(375);
+  for (const field of [phone.getByLabel('登录名'), phone.getByRole('button', { name: '下一步' })]) {
+    expect((await field.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+
+  await openConsoleAs(phone, 'yaoshi_demo', '/admin');
+  await expect(menu(phone)).toHaveCount(0);
+  const opener = phone.getByRole('button', { name: '打开菜单' });
+  expect((await opener.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await opener.click();
+  await menu(phone).getByRole('menuitem', { name: '处方审核' }).click();
+  await expect(phone).toHaveURL('/admin/rx');
+  await expect(menu(phone)).toBeHidden();
+
+  // The queue as cards, not a table.
+  await expect(phone.getByRole('table')).toHaveCount(0);
+  const card = phone.getByRole('link').filter({ hasText: ordersCode });
+  await expect(card).toBeVisible();
+  expect(await scrollWidth()).toBeLessThanOrEqual(375);
+  await card.click();
+  await expect(phone).toHaveURL(`/admin/rx/${ordersCode}`);
+  await expect(phone.getByRole('region', { name: '诊断' })).toContainText('急性咽炎');
+  expect(await scrollWidth()).toBeLessThanOrEqual(375);
+  for (const name of ['通过', '驳回']) {
+    expect((await phone.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+
+  // The focus shows where it is.
+  await phone.getByRole('button', { name: '驳回' }).focus();
+  await phone.keyboard.press('Tab');
+  const outline = await phone.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  expect(outline).not.toBe('none');
+
+  await context.close();
+});
