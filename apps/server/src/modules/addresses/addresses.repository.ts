@@ -1,9 +1,19 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { memberDefaultOf } from '../../platform/member-default.ts';
 import { deliveryAddresses } from './addresses.schema.ts';
 
 type NewAddress = typeof deliveryAddresses.$inferInsert;
 export type AddressChanges = Omit<Partial<NewAddress>, 'id' | 'memberId' | 'createdAt'>;
+
+/** One default address per member (platform/member-default.ts); a partial unique index holds it too. */
+export const addressDefault = memberDefaultOf(deliveryAddresses, {
+  id: deliveryAddresses.id,
+  memberId: deliveryAddresses.memberId,
+  isDefault: deliveryAddresses.isDefault,
+  createdAt: deliveryAddresses.createdAt,
+  updatedAt: deliveryAddresses.updatedAt,
+});
 
 const newestFirst = [desc(deliveryAddresses.createdAt), desc(deliveryAddresses.id)];
 
@@ -51,23 +61,5 @@ export async function deleteMemberAddress(db: Executor, memberId: number, id: nu
     .delete(deliveryAddresses)
     .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.memberId, memberId)))
     .returning();
-  return row;
-}
-
-/** Takes the default mark off the member's default address (if any): call before marking another. */
-export async function clearMemberDefault(db: Executor, memberId: number, now: Date) {
-  await db
-    .update(deliveryAddresses)
-    .set({ isDefault: false, updatedAt: now })
-    .where(and(eq(deliveryAddresses.memberId, memberId), eq(deliveryAddresses.isDefault, true)));
-}
-
-export async function findNewestMemberAddress(db: Executor, memberId: number) {
-  const [row] = await db
-    .select()
-    .from(deliveryAddresses)
-    .where(eq(deliveryAddresses.memberId, memberId))
-    .orderBy(...newestFirst)
-    .limit(1);
   return row;
 }

@@ -106,8 +106,7 @@ export function createAddressService(deps: { db: Database; clock: Clock }) {
         const existing = await repo.countMemberAddresses(tx, memberId);
         if (existing >= ADDRESS_LIMIT) throw badRequest(MSG.addressLimit);
         const now = clock.now();
-        const isDefault = existing === 0 || body.isDefault === true;
-        if (isDefault) await repo.clearMemberDefault(tx, memberId, now);
+        const isDefault = await repo.addressDefault.isNewRowDefault(tx, memberId, existing, body.isDefault, now);
         const row = await repo.insertAddress(tx, { memberId, ...fields, isDefault, createdAt: now, updatedAt: now });
         return toAddressReply(row);
       });
@@ -124,11 +123,10 @@ export function createAddressService(deps: { db: Database; clock: Clock }) {
         await lockMember(tx, memberId);
         const current = await requireAddress(tx, memberId, id);
         const now = clock.now();
-        const makeDefault = body.isDefault === true && !current.isDefault;
-        if (makeDefault) await repo.clearMemberDefault(tx, memberId, now);
+        const takesMark = await repo.addressDefault.takesMark(tx, memberId, current, body.isDefault, now);
         const row = await repo.updateMemberAddress(tx, memberId, id, {
           ...fields,
-          ...(makeDefault ? { isDefault: true } : {}),
+          ...(takesMark ? { isDefault: true } : {}),
           updatedAt: now,
         });
         return toAddressReply(row);
@@ -144,10 +142,7 @@ export function createAddressService(deps: { db: Database; clock: Clock }) {
         await lockMember(tx, memberId);
         const deleted = await repo.deleteMemberAddress(tx, memberId, id);
         if (!deleted) throw notFound();
-        if (!deleted.isDefault) return;
-        const newest = await repo.findNewestMemberAddress(tx, memberId);
-        if (newest)
-          await repo.updateMemberAddress(tx, memberId, newest.id, { isDefault: true, updatedAt: clock.now() });
+        await repo.addressDefault.afterDelete(tx, memberId, deleted, clock.now());
       });
     },
 
@@ -155,9 +150,8 @@ export function createAddressService(deps: { db: Database; clock: Clock }) {
       return db.transaction(async (tx) => {
         await lockMember(tx, memberId);
         const current = await requireAddress(tx, memberId, id);
-        if (current.isDefault) return toAddressReply(current);
         const now = clock.now();
-        await repo.clearMemberDefault(tx, memberId, now);
+        if (!(await repo.addressDefault.takesMark(tx, memberId, current, true, now))) return toAddressReply(current);
         const row = await repo.updateMemberAddress(tx, memberId, id, { isDefault: true, updatedAt: now });
         return toAddressReply(row);
       });

@@ -1,8 +1,18 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { memberDefaultOf } from '../../platform/member-default.ts';
 import { type NewPatientRow, patientDataReads, patients } from './patients.schema.ts';
 
 export type PatientChanges = Omit<Partial<NewPatientRow>, 'id' | 'memberId' | 'createdAt'>;
+
+/** One default patient per member (platform/member-default.ts). */
+export const patientDefault = memberDefaultOf(patients, {
+  id: patients.id,
+  memberId: patients.memberId,
+  isDefault: patients.isDefault,
+  createdAt: patients.createdAt,
+  updatedAt: patients.updatedAt,
+});
 
 const newestFirst = [desc(patients.createdAt), desc(patients.id)];
 
@@ -78,24 +88,6 @@ export async function deleteMemberPatient(db: Executor, memberId: number, id: nu
     .delete(patients)
     .where(and(eq(patients.id, id), eq(patients.memberId, memberId)))
     .returning();
-  return row;
-}
-
-/** Takes the default mark off the member's default patient(s): call before marking another. */
-export async function clearMemberDefault(db: Executor, memberId: number, now: Date) {
-  await db
-    .update(patients)
-    .set({ isDefault: false, updatedAt: now })
-    .where(and(eq(patients.memberId, memberId), eq(patients.isDefault, true)));
-}
-
-export async function findNewestMemberPatient(db: Executor, memberId: number) {
-  const [row] = await db
-    .select()
-    .from(patients)
-    .where(eq(patients.memberId, memberId))
-    .orderBy(...newestFirst)
-    .limit(1);
   return row;
 }
 

@@ -411,8 +411,7 @@ export function createPatientService(deps: PatientServiceDeps) {
         if (existing >= PATIENT_LIMIT) throw badRequest(MSG.patientLimit);
         if (await repo.findMemberPatientByCertificate(tx, memberId, numberHash)) throw conflict(MSG.patientDuplicate);
         const now = clock.now();
-        const isDefault = existing === 0 || body.isDefault === true;
-        if (isDefault) await repo.clearMemberDefault(tx, memberId, now);
+        const isDefault = await repo.patientDefault.isNewRowDefault(tx, memberId, existing, body.isDefault, now);
         const row = await repo.insertPatient(tx, {
           memberId,
           ...(fields as Required<typeof fields>),
@@ -439,11 +438,10 @@ export function createPatientService(deps: PatientServiceDeps) {
           throw conflict(MSG.patientDuplicate);
         }
         const now = clock.now();
-        const makeDefault = body.isDefault === true && !current.isDefault;
-        if (makeDefault) await repo.clearMemberDefault(tx, memberId, now);
+        const takesMark = await repo.patientDefault.takesMark(tx, memberId, current, body.isDefault, now);
         const row = await repo.updateMemberPatient(tx, memberId, id, {
           ...fields,
-          ...(makeDefault ? { isDefault: true } : {}),
+          ...(takesMark ? { isDefault: true } : {}),
           updatedAt: now,
         });
         return toPatientReply(row);
@@ -456,10 +454,7 @@ export function createPatientService(deps: PatientServiceDeps) {
         await lockMember(tx, memberId);
         const deleted = await repo.deleteMemberPatient(tx, memberId, id);
         if (!deleted) throw notFound();
-        if (!deleted.isDefault) return;
-        const newest = await repo.findNewestMemberPatient(tx, memberId);
-        if (newest)
-          await repo.updateMemberPatient(tx, memberId, newest.id, { isDefault: true, updatedAt: clock.now() });
+        await repo.patientDefault.afterDelete(tx, memberId, deleted, clock.now());
       });
     },
 
@@ -468,9 +463,8 @@ export function createPatientService(deps: PatientServiceDeps) {
       return db.transaction(async (tx) => {
         await lockMember(tx, memberId);
         const current = await requirePatient(tx, memberId, id);
-        if (current.isDefault) return toPatientReply(current);
         const now = clock.now();
-        await repo.clearMemberDefault(tx, memberId, now);
+        if (!(await repo.patientDefault.takesMark(tx, memberId, current, true, now))) return toPatientReply(current);
         const row = await repo.updateMemberPatient(tx, memberId, id, { isDefault: true, updatedAt: now });
         return toPatientReply(row);
       });

@@ -1,7 +1,8 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { DeliveryAddress } from '@anxin/shared/addresses/address.schemas';
 import { formatRegionPath } from '@anxin/shared/addresses/address-format';
-import { Button, Popconfirm, Tag } from 'antd';
+import { Button, Popconfirm } from 'antd';
+import { DefaultTag, defaultItemClassName } from '../../../components/default-item.tsx';
 
 type AddressCardProps = {
   address: DeliveryAddress;
@@ -16,7 +17,7 @@ export function AddressCard({ address, onEdit, onDelete, onSetDefault, isBusy }:
   const region = formatRegionPath([address.provinceName, address.cityName, address.regionName, address.streetName]);
   return (
     <article
-      className={address.isDefault ? 'address-card address-card--default' : 'address-card'}
+      className={`address-card ${defaultItemClassName(address.isDefault)}`}
       data-testid="address-card"
       aria-label={`${address.consignee} ${region}`}
     >
@@ -24,7 +25,7 @@ export function AddressCard({ address, onEdit, onDelete, onSetDefault, isBusy }:
         <EnvironmentOutlined className="address-card__icon" />
         <strong className="address-card__name">{address.consignee}</strong>
         <span className="address-card__phone">{address.consigneePhone2}</span>
-        {address.isDefault ? <Tag className="address-card__tag">默认地址</Tag> : null}
+        {address.isDefault ? <DefaultTag>默认地址</DefaultTag> : null}
         <div className="address-card__actions">
           {address.isDefault ? null : (
             <Button type="link" size="small" onClick={onSetDefault} disabled={isBusy}>

@@ -7,6 +7,7 @@ import {
 } from '@anxin/shared/patients/patient.contract';
 import { Button, Tag } from 'antd';
 import { Link } from 'react-router';
+import { DefaultTag, defaultItemClassName } from '../../../components/default-item.tsx';
 import { formatAge, formatSex } from '../lib/patient-display.ts';
 import { toCertificateType } from '../lib/patient-form.ts';
 
@@ -23,7 +24,7 @@ export function PatientCard({ patient, onSetDefault, onDelete, isBusy }: Patient
   const number = (certificateType === CERTIFICATE_TYPES.idCard ? patient.idCardNumber : patient.cardNumber) ?? '—';
   return (
     <article
-      className={patient.isDefault ? 'patient-card patient-card--default' : 'patient-card'}
+      className={`patient-card ${defaultItemClassName(patient.isDefault)}`}
       data-testid="patient-card"
       aria-label={patient.name}
     >
@@ -39,7 +40,7 @@ export function PatientCard({ patient, onSetDefault, onDelete, isBusy }: Patient
               已实名
             </Tag>
           ) : null}
-          {patient.isDefault ? <Tag className="patient-card__tag patient-card__tag--default">默认</Tag> : null}
+          {patient.isDefault ? <DefaultTag>默认</DefaultTag> : null}
           <div className="patient-card__actions">
             {patient.isDefault ? null : (
               <Button type="link" size="small" onClick={onSetDefault} disabled={isBusy}>
