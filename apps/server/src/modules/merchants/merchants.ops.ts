@@ -1,9 +1,8 @@
 // `npm run ops -- merchant-entry [<id> approve|reject [--reason <text>]]`: the open-store applications waiting
 // for review (with 10-minute links to their licence images), or the verdict on one.
-import { desc, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import type { OpsDeps } from '../../platform/ops-command.ts';
-import { merchantApplications } from './merchants.schema.ts';
+import { listPendingApplications } from './merchants.repository.ts';
 import { createMerchantReviewService } from './merchants.service.ts';
 
 export const MERCHANT_ENTRY_USAGE = 'merchant-entry [<id> approve|reject [--reason <text>]]';
@@ -13,11 +12,7 @@ type Deps = Pick<OpsDeps, 'db' | 'clock' | 'publicOrigin' | 'privateUrls'>;
 
 export async function runMerchantEntryCommand(deps: Deps, args: string[]): Promise<{ ok: boolean; lines: string[] }> {
   if (args.length === 0) {
-    const waiting = await deps.db
-      .select()
-      .from(merchantApplications)
-      .where(eq(merchantApplications.status, 0))
-      .orderBy(desc(merchantApplications.createdAt));
+    const waiting = await listPendingApplications(deps.db);
     if (waiting.length === 0) return { ok: true, lines: ['（没有待审核的入驻申请 no applications waiting）'] };
     const link = (name: string, memberId: number) =>
       `${deps.publicOrigin}${deps.privateUrls.sign(name, memberId, deps.clock.now())}`;

@@ -4,14 +4,14 @@ import {
   type MerchantEntry,
   type MerchantEntryBody,
 } from '@anxin/shared/merchants/merchant-entry.contract';
-import { and, desc, eq } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { lockMember } from '../account/account.module.ts';
 import { PRIVATE_UPLOAD_MODULE, resolveOwnUpload } from '../uploads/uploads.module.ts';
-import { type MerchantApplicationRow, merchantApplications } from './merchants.schema.ts';
+import * as repo from './merchants.repository.ts';
+import type { MerchantApplicationRow } from './merchants.schema.ts';
 
 /** The reply shape: the contact phone masked, the images never (the applicant uploaded them). */
 export function toMerchantEntry(row: MerchantApplicationRow): MerchantEntry {
@@ -29,21 +29,10 @@ export function toMerchantEntry(row: MerchantApplicationRow): MerchantEntry {
   };
 }
 
-/** The member's newest application (a query on `db` or the caller's transaction). */
-async function findLatestApplication(db: Executor, memberId: number) {
-  const [row] = await db
-    .select()
-    .from(merchantApplications)
-    .where(eq(merchantApplications.memberId, memberId))
-    .orderBy(desc(merchantApplications.createdAt), desc(merchantApplications.id))
-    .limit(1);
-  return row;
-}
-
 export function createMerchantEntryService({ db, clock, config }: Pick<AppServices, 'db' | 'clock' | 'config'>) {
   return {
     async latest(memberId: number): Promise<MerchantEntry | null> {
-      const row = await findLatestApplication(db, memberId);
+      const row = await repo.findLatestApplication(db, memberId);
       return row ? toMerchantEntry(row) : null;
     },
 
@@ -55,7 +44,7 @@ export function createMerchantEntryService({ db, clock, config }: Pick<AppServic
     async apply(memberId: number, body: MerchantEntryBody): Promise<MerchantEntry> {
       return db.transaction(async (tx) => {
         await lockMember(tx, memberId);
-        const latest = await findLatestApplication(tx, memberId);
+        const latest = await repo.findLatestApplication(tx, memberId);
         if (latest?.status === 0) throw conflict(MERCHANT_ENTRY_MSG.pending);
         if (latest?.status === 1) throw conflict(MERCHANT_ENTRY_MSG.approved);
         const options = { module: PRIVATE_UPLOAD_MODULE, filesPrefix: config.AVATAR_HOST };
@@ -63,11 +52,14 @@ export function createMerchantEntryService({ db, clock, config }: Pick<AppServic
         if (!businessLicenceImage) throw badRequest(MERCHANT_ENTRY_MSG.businessLicenceImage, 'businessLicenceImage');
         const drugLicenceImage = await resolveOwnUpload(tx, memberId, body.drugLicenceImage, options);
         if (!drugLicenceImage) throw badRequest(MERCHANT_ENTRY_MSG.drugLicenceImage, 'drugLicenceImage');
-        const [row] = await tx
-          .insert(merchantApplications)
-          .values({ memberId, ...body, businessLicenceImage, drugLicenceImage, createdAt: clock.now() })
-          .returning();
-        return toMerchantEntry(row as MerchantApplicationRow);
+        const row = await repo.insertApplication(tx, {
+          memberId,
+          ...body,
+          businessLicenceImage,
+          drugLicenceImage,
+          createdAt: clock.now(),
+        });
+        return toMerchantEntry(row);
       });
     },
   };
@@ -82,19 +74,14 @@ export function createMerchantReviewService({ db, clock }: { db: Executor; clock
       verdict: { approve: true } | { approve: false; reason: string },
       reviewer: string,
     ) {
-      const [row] = await db
-        .update(merchantApplications)
-        .set({
-          status: verdict.approve ? 1 : 2,
-          rejectReason: verdict.approve ? null : verdict.reason,
-          reviewer,
-          reviewedAt: clock.now(),
-        })
-        .where(and(eq(merchantApplications.id, id), eq(merchantApplications.status, 0)))
-        .returning();
+      const row = await repo.reviewPendingApplication(db, id, {
+        status: verdict.approve ? 1 : 2,
+        rejectReason: verdict.approve ? null : verdict.reason,
+        reviewer,
+        reviewedAt: clock.now(),
+      });
       if (row) return row;
-      const [existing] = await db.select().from(merchantApplications).where(eq(merchantApplications.id, id));
-      if (!existing) throw notFound();
+      if (!(await repo.findApplication(db, id))) throw notFound();
       throw conflict('该申请已审核');
     },
   };

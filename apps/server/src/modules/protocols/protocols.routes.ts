@@ -1,10 +1,9 @@
 import { protocolSchema } from '@anxin/shared/protocols/protocols.contract';
-import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
-import { protocols } from './protocols.schema.ts';
+import { listProtocolsByCodes } from './protocols.repository.ts';
 
 const OFFICIAL_ACCOUNT_URL = 'https://mp.weixin.qq.com/anxin-pharmacy';
 
@@ -28,7 +27,7 @@ export const protocolsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const codes = request.query.protocolCodes.split(',').map((code) => code.trim());
-      const rows = await db.select().from(protocols).where(inArray(protocols.protocolCode, codes));
+      const rows = await listProtocolsByCodes(db, codes);
       return rows.map(({ protocolCode, title, content }) => ({ protocolCode, title, content }));
     },
   );
