@@ -1,22 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const SRC_DIR = resolve(import.meta.dirname, '..');
-const MODULES_DIR = join(SRC_DIR, 'modules');
-
-/** Every TypeScript file under a folder, as a path relative to apps/server/src. */
-function tsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return tsFiles(path);
-    return entry.name.endsWith('.ts') ? [relative(SRC_DIR, path)] : [];
-  });
-}
-
-/** Tests and their helpers may reach into the modules they test; the rule is for the code that runs. */
-const isTestCode = (file: string) =>
-  /\.test\.ts$|\.test-support\.ts$|[.-]fixtures\.ts$/.test(file) || file.split('/').includes('fixtures');
+import { isTestCode, MODULES_DIR, moduleOf, SRC_DIR, tsFiles } from './module-files.test-support.ts';
 
 /** The specifiers of every import, export … from, and dynamic import in a file. */
 const specifiersOf = (source: string) =>
@@ -27,12 +12,6 @@ function importsOf(file: string) {
   return specifiersOf(readFileSync(join(SRC_DIR, file), 'utf8'))
     .filter((specifier) => specifier.startsWith('.'))
     .map((specifier) => ({ specifier, target: relative(SRC_DIR, resolve(SRC_DIR, dirname(file), specifier)) }));
-}
-
-/** The module a path belongs to (`modules/<name>/…`), or undefined outside the module folders. */
-function moduleOf(path: string): string | undefined {
-  const [top, name, ...rest] = path.split('/');
-  return top === 'modules' && name && rest.length > 0 ? name : undefined;
 }
 
 /**

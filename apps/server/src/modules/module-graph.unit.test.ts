@@ -1,25 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const SRC_DIR = resolve(import.meta.dirname, '..');
-const MODULES_DIR = join(SRC_DIR, 'modules');
-
-function tsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return tsFiles(path);
-    return entry.name.endsWith('.ts') ? [relative(SRC_DIR, path)] : [];
-  });
-}
-
-const isTestCode = (file: string) =>
-  /\.test\.ts$|\.test-support\.ts$|[.-]fixtures\.ts$/.test(file) || file.split('/').includes('fixtures');
-
-function moduleOf(path: string): string | undefined {
-  const [top, name, ...rest] = path.split('/');
-  return top === 'modules' && name && rest.length > 0 ? name : undefined;
-}
+import { isTestCode, MODULES_DIR, moduleOf, SRC_DIR, tsFiles } from './module-files.test-support.ts';
 
 /**
  * The value imports of a file (an `import type` costs nothing at run time and closes no circle), with the
