@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { MSG } from '../packages/shared/src/common/messages.ts';
 import { INQUIRY_QUESTIONS } from '../packages/shared/src/inquiry/inquiry.rules.ts';
 import { openedDialog } from './support/dialog.ts';
 import { bearer, submittedRxOrderByApi } from './support/inquiry.ts';
 import { signInAsNewMember } from './support/session.ts';
+import { createAddressByApi, placeOrderByApi } from './support/shop.ts';
 import { demoStaffCode, openConsoleAs, staffBearer, staffToken } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 
@@ -17,7 +19,24 @@ async function consoleTab(browser: Browser, baseURL: string | undefined): Promis
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '后台菜单' });
-const menuLabels = (page: Page) => menu(page).getByRole('menuitem').allInnerTexts();
+/** The menu shows exactly these entries. */
+const expectMenu = (page: Page, labels: string[]) => expect(menu(page).getByRole('menuitem')).toHaveText(labels);
+
+/**
+ * A cash-on-delivery order of an OTC product placed by a new member: it waits for the warehouse at once.
+ * Answers the member's page, token and the order code.
+ */
+async function orderWaitingForShipment(page: Page) {
+  const { login } = await signInAsNewMember(page);
+  const { id: addressId } = await createAddressByApi(page.request, login.access_token);
+  const { ordersCode, orderType } = await placeOrderByApi(page.request, login.access_token, {
+    addressId,
+    skuCode: '3000101',
+    paymentType: 1,
+  });
+  expect(orderType).toBe('waitDelivery');
+  return { token: login.access_token, ordersCode };
+}
 
 test('yaoshi_demo signs in with the demo code and passes a prescription; the member sees 审核通过', async ({
   page,
@@ -48,7 +67,7 @@ test('yaoshi_demo signs in with the demo code and passes a prescription; the mem
   await staff.getByRole('button', { name: '登录', exact: true }).click();
   await expect(staff).toHaveURL('/admin/rx');
   await expect(staff.locator('.console-header')).toContainText('王药师');
-  expect(await menuLabels(staff)).toEqual(['工作台', '处方审核', '订单']);
+  await expectMenu(staff, ['工作台', '处方审核', '订单']);
 
   // The queue, oldest first, with the waiting time; the order opens its review screen.
   const row = staff.getByRole('row').filter({ hasText: ordersCode });
@@ -130,6 +149,124 @@ test('the pharmacist rejects with a listed reason and a note; the member sees �
   await expect(page.getByTestId('order-detail-status')).toHaveText('已取消');
 });
 
+test('cangku_demo finds an order, ships it and adds a logistics entry; the member sees 待收货 with the waybill', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { ordersCode } = await orderWaitingForShipment(page);
+  const waybill = `SF${Date.now()}`;
+
+  const staff = await consoleTab(browser, baseURL);
+  await openConsoleAs(staff, 'cangku_demo', '/admin/orders');
+  await expectMenu(staff, ['工作台', '订单']);
+  await staff.getByLabel('订单号').fill(ordersCode);
+  await staff.getByRole('button', { name: '搜索' }).click();
+  await expect(staff).toHaveURL(`/admin/orders?code=${ordersCode}`);
+  const row = staff.getByRole('row').filter({ hasText: ordersCode });
+  await expect(row).toContainText('待发货');
+  await row.getByRole('link', { name: ordersCode }).click();
+  await expect(staff).toHaveURL(`/admin/orders/${ordersCode}`);
+
+  // The warehouse ships; a refund is not its to make.
+  await expect(staff.getByRole('button', { name: '退款' })).toHaveCount(0);
+  await staff.getByRole('button', { name: '发货' }).click();
+  const ship = await openedDialog(staff, '确认发货');
+  await ship.getByRole('button', { name: '确认发货' }).click();
+  await expect(ship.getByText(MSG.consoleWaybillInvalid)).toBeVisible();
+  await ship.getByLabel('快递公司').fill('顺丰速运');
+  await ship.getByLabel('运单号').fill(waybill);
+  await ship.getByRole('button', { name: '确认发货' }).click();
+  await expect(staff.getByText('已发货')).toBeVisible();
+  await expect(staff.getByRole('heading', { name: `订单 ${ordersCode}` }).locator('..')).toContainText('待收货');
+  await expect(staff.getByRole('region', { name: '物流信息' })).toContainText(waybill);
+
+  await staff.getByRole('button', { name: '追加物流' }).click();
+  const logistics = await openedDialog(staff, '追加物流信息');
+  await logistics.getByLabel('物流信息').fill('【深圳市】快件已到达 深圳南山集散中心');
+  await logistics.getByRole('button', { name: '追加' }).click();
+  await expect(staff.getByText('已追加物流信息')).toBeVisible();
+  await expect(staff.getByRole('region', { name: '物流信息' })).toContainText('深圳南山集散中心');
+  await expect(staff.getByRole('region', { name: '订单时间线' })).toContainText('操作人：cangku_demo');
+  await staff.context().close();
+
+  await page.goto(`/user/order/detail/${ordersCode}`);
+  await expect(page.getByTestId('order-detail-status')).toHaveText('待收货');
+  await expect(page.getByText('承运公司：顺丰速运')).toBeVisible();
+  await expect(page.getByText(`运单号：${waybill}`)).toBeVisible();
+  await expect(page.getByTestId('logistics-timeline').getByTestId('logistics-entry').first()).toContainText(
+    '深圳南山集散中心',
+  );
+});
+
+test('admin_demo sees the pharmacist’s and the warehouse’s acts in 操作日志 and exports them as CSV', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A pass and a rejection by the pharmacist, a shipment by the warehouse, each through the console's API.
+  const { login } = await signInAsNewMember(page);
+  const pharmacist = staffBearer(await staffToken(page.request, 'yaoshi_demo'));
+  const passedCode = await submittedRxOrderByApi(page.request, login.access_token);
+  const passed = await page.request.post(`/web-gateway/admin/inquiries/${passedCode}/audit`, {
+    headers: pharmacist,
+    data: { verdict: 'pass' },
+  });
+  expect(passed.status(), await passed.text()).toBe(200);
+  // Another member: the helper adds the same medication user, whom a member may have only once.
+  const other = await signInAsNewMember(page);
+  const rejectedCode = await submittedRxOrderByApi(page.request, other.login.access_token);
+  const rejected = await page.request.post(`/web-gateway/admin/inquiries/${rejectedCode}/audit`, {
+    headers: pharmacist,
+    data: { verdict: 'reject', reason: '处方图片不清晰' },
+  });
+  expect(rejected.status(), await rejected.text()).toBe(200);
+  const { ordersCode: shippedCode } = await orderWaitingForShipment(page);
+  const waybill = `YT${Date.now()}`;
+  const shipped = await page.request.post(`/web-gateway/admin/orders/${shippedCode}/ship`, {
+    headers: staffBearer(await staffToken(page.request, 'cangku_demo')),
+    data: { carrier: '圆通速递', waybill },
+  });
+  expect(shipped.status(), await shipped.text()).toBe(200);
+
+  const staff = await consoleTab(browser, baseURL);
+  await openConsoleAs(staff, 'admin_demo', '/admin');
+  await menu(staff).getByRole('menuitem', { name: '操作日志' }).click();
+  await expect(staff).toHaveURL('/admin/audit-log');
+
+  /** The log's rows of one order, searched by its code. */
+  const rowsOf = async (ordersCode: string) => {
+    await staff.getByLabel('对象').fill(ordersCode);
+    await staff.getByRole('button', { name: '搜索' }).click();
+    await expect(staff).toHaveURL(`/admin/audit-log?object=${ordersCode}`);
+    return staff.getByRole('row').filter({ hasText: ordersCode });
+  };
+  const passRow = (await rowsOf(passedCode)).filter({ hasText: '处方审核通过' });
+  await expect(passRow).toContainText('yaoshi_demo');
+  await expect(passRow).toContainText('药师');
+  const rejectRow = (await rowsOf(rejectedCode)).filter({ hasText: '处方审核驳回' });
+  await expect(rejectRow).toContainText('yaoshi_demo');
+  await expect(rejectRow).toContainText('处方图片不清晰');
+  const shipRow = (await rowsOf(shippedCode)).filter({ hasText: '订单发货' });
+  await expect(shipRow).toContainText('cangku_demo');
+  await expect(shipRow).toContainText('仓库');
+  await expect(shipRow).toContainText(waybill);
+  // The object opens the order's page.
+  await shipRow.getByRole('link', { name: `订单 ${shippedCode}` }).click();
+  await expect(staff).toHaveURL(`/admin/orders/${shippedCode}`);
+  await staff.goBack();
+
+  // The CSV holds the search's rows (a spreadsheet reads its BOM as UTF-8).
+  const download = staff.waitForEvent('download');
+  await staff.getByRole('button', { name: '导出CSV' }).click();
+  const csv = readFileSync((await (await download).path())!, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv).toContain(shippedCode);
+  expect(csv).toContain('cangku_demo');
+  expect(csv).not.toContain(passedCode);
+  await staff.context().close();
+});
+
 test('console and member sessions stay apart; a role opens only its own pages', async ({ page, browser, baseURL }) => {
   const { login } = await signInAsNewMember(page);
   // A member token opens no console data, a staff token no member data.
@@ -147,8 +284,8 @@ test('console and member sessions stay apart; a role opens only its own pages', 
     sessionStorage.setItem('anxin.staffToken', token);
     sessionStorage.setItem('anxin.staffTokenExpiresAt', String(Date.now() + 3_600_000));
   }, login.access_token);
-  await staff.goto('/admin');
-  await expect(staff).toHaveURL('/admin/login');
+  await staff.goto('/admin/orders');
+  await expect(staff).toHaveURL('/admin/login?back=%2Fadmin%2Forders');
 
   // The warehouse may not review prescriptions: the server says 403, the page says so instead of a broken one.
   const queue = await page.request.get('/web-gateway/admin/inquiries', { headers: staffBearer(warehouse) });
@@ -211,5 +348,8 @@ test('on a 375 px phone the menu is a drawer, lists are cards, nothing scrolls s
   const outline = await phone.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
   expect(outline).not.toBe('none');
 
+  await phone.goto('/admin/orders');
+  await expect(phone.getByRole('table')).toHaveCount(0);
+  expect(await scrollWidth()).toBeLessThanOrEqual(375);
   await context.close();
 });

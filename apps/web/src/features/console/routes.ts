@@ -37,4 +37,24 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     permission: 'rx.review',
     page: () => import('./pages/rx-review-page.tsx').then((m) => m.RxReviewPage),
   },
+  {
+    path: '/admin/orders',
+    title: '订单',
+    permission: 'orders.read',
+    menu: '订单',
+    page: () => import('./pages/orders-page.tsx').then((m) => m.OrdersPage),
+  },
+  {
+    path: '/admin/orders/:ordersCode',
+    title: '订单详情',
+    permission: 'orders.read',
+    page: () => import('./pages/order-detail-page.tsx').then((m) => m.OrderDetailPage),
+  },
+  {
+    path: '/admin/audit-log',
+    title: '操作日志',
+    permission: 'audit.read',
+    menu: '操作日志',
+    page: () => import('./pages/audit-log-page.tsx').then((m) => m.AuditLogPage),
+  },
 ];

@@ -14,14 +14,15 @@ const labels = (staff: StaffMember) => navFor(staff).map((item) => item.label);
 
 describe('the console menu', () => {
   it('shows each role the pages its permissions open, and the admin every one', () => {
-    expect(labels(staffWith('pharmacist'))).toEqual(['工作台', '处方审核']);
-    expect(labels(staffWith('warehouse'))).toEqual(['工作台']);
-    expect(labels(staffWith('admin'))).toEqual(['工作台', '处方审核']);
+    expect(labels(staffWith('pharmacist'))).toEqual(['工作台', '处方审核', '订单']);
+    expect(labels(staffWith('warehouse'))).toEqual(['工作台', '订单']);
+    expect(labels(staffWith('admin'))).toEqual(['工作台', '处方审核', '订单', '操作日志']);
   });
 
   it('lights the entry of a page and of the pages under it', () => {
     expect(navPathOf('/admin')).toBe('/admin');
     expect(navPathOf('/admin/rx/O123')).toBe('/admin/rx');
+    expect(navPathOf('/admin/orders')).toBe('/admin/orders');
     expect(navPathOf('/admin/unknown')).toBe('/admin');
   });
 });
