@@ -86,9 +86,12 @@ test('reserve an out-of-stock drug, the operator restocks it, the list shows 已
   await expect(item).toContainText(OUT_OF_STOCK.name);
   await expect(item.getByTestId('reservation-state')).toHaveText('采购中');
   await expect(item).toContainText(`${contact.slice(0, 3)}****${contact.slice(7)}`);
+  // 联系客服 opens the online-service chat over the page (e2e/chat.spec.ts holds the conversation itself).
   await item.getByRole('button', { name: '联系客服' }).click();
-  await expect(page.getByRole('dialog').getByText('客服热线：')).toBeVisible();
-  await page.getByRole('button', { name: '知道了' }).click();
+  const chat = page.getByRole('dialog', { name: '在线客服' });
+  await expect(chat).toBeVisible();
+  await chat.getByRole('button', { name: '关闭客服窗口' }).click();
+  await expect(chat).toHaveCount(0);
 
   const restock = await runOps('restock', OUT_OF_STOCK.code);
   expect(restock.exitCode, restock.stdout + restock.stderr).toBe(0);

@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Link, NavLink, useLocation } from 'react-router';
+import { ChatUnreadBadge } from '../../features/chat/index.ts';
 import { PageOutlet } from '../page-outlet.tsx';
 import { findActiveMenuItem, MEMBER_MENU, MEMBER_MENU_GROUPS } from './member-menu.ts';
 
@@ -13,6 +14,7 @@ export function MemberLayout() {
       <aside className="member-menu" aria-label="会员中心菜单">
         <NavLink to="/user" end className="member-menu__home">
           <UserOutlined /> 会员中心
+          <ChatUnreadBadge />
         </NavLink>
         {MEMBER_MENU_GROUPS.map((group) => (
           <section key={group} className="member-menu__group">

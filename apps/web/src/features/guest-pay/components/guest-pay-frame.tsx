@@ -3,6 +3,7 @@ import { GUEST_PAY_TEXT } from '@anxin/shared/guest-pay/guest-pay.constants';
 import { hotlineHref } from '@anxin/shared/mall/mall-config.rules';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../app/shell/brand-logo.tsx';
+import { GuestChatButton } from '../../chat/index.ts';
 import { useMallConfig } from '../../mall/index.ts';
 import { useGuestPayPaths } from '../lib/guest-pay-paths.ts';
 import '../guest-pay.css';
@@ -45,6 +46,7 @@ export function GuestPayFrame({ title, children }: GuestPayFrameProps) {
       <main className="guest-pay__main">{children}</main>
       <footer className="guest-pay__footer">
         <GuestHotline />
+        <GuestChatButton />
       </footer>
     </div>
   );

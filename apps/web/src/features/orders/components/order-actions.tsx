@@ -1,9 +1,11 @@
+import { CustomerServiceOutlined } from '@ant-design/icons';
 import { MSG } from '@anxin/shared/common/messages';
 import { ORDER_ACTION_LABEL, type OrderAction, payTargetFor } from '@anxin/shared/orders/order-status';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
+import { ChatUnreadBadge, openChat } from '../../chat/index.ts';
 import { CallbackRequest, useMallConfig, useRequestCallback } from '../../mall/index.ts';
 import { inquiryUrlFor, usePayNow } from '../../payments/index.ts';
 import { useMemberVo } from '../../profile/index.ts';
@@ -110,9 +112,13 @@ export function OrderActions({ order, layout = 'column', onDeleted }: OrderActio
           message.error(getFailureMessage(error, MSG.rebuyFailed));
         }
         return;
-      case 'contact':
-        modal.info({
+      case 'contact': {
+        // 在线咨询 opens the chat window over the page (the dialog closes); 知道了 only closes. Closing the
+        // window returns to 联系医生/客服, not to the dialog's button that is gone by then.
+        const trigger = document.activeElement;
+        modal.confirm({
           title: '联系医生/客服',
+          icon: <CustomerServiceOutlined />,
           content: (
             <div>
               <p>药师在线时间：8:00-23:00，为您解答用药与订单问题。</p>
@@ -125,9 +131,17 @@ export function OrderActions({ order, layout = 'column', onDeleted }: OrderActio
               ) : null}
             </div>
           ),
-          okText: '知道了',
+          okText: (
+            <>
+              在线咨询
+              <ChatUnreadBadge />
+            </>
+          ),
+          cancelText: '知道了',
+          onOk: () => openChat({ ordersCode: code }, trigger),
         });
         return;
+      }
     }
   };
 

@@ -1,6 +1,5 @@
 import { MSG } from '@anxin/shared/common/messages';
 import { RESERVATION_PAGE_SIZE, type Reservation } from '@anxin/shared/favorites/favorites.contract';
-import { hotlineHref } from '@anxin/shared/mall/mall-config.rules';
 import { Button, Tag } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
@@ -10,15 +9,15 @@ import { ProductTag } from '../../../components/product-tags.tsx';
 import { getFailureMessage } from '../../../lib/api-client.ts';
 import { formatDay, pageFromParam } from '../../../lib/format.ts';
 import { useProductActions } from '../../catalogue/index.ts';
+import { ChatButton } from '../../chat/index.ts';
 import { BuyOrListButton } from '../../favorites/index.ts';
-import { useMallConfig } from '../../mall/index.ts';
 import { useDeleteReservation } from '../api/delete-reservation.ts';
 import { useReservations } from '../api/get-reservations.ts';
 import '../../../components/member-list.css';
 import { GoShoppingEmpty, QueryView } from '../../../components/query-view.tsx';
 
 /**
- * /user/order/drug (缺货登记): the member's reservations, 4 a page. Purchasing (isArrival 0): 采购中 and 联系客服;
+ * /user/order/drug (缺货登记): the member's reservations, 4 a page. Purchasing (isArrival 0): 采购中 and 联系客服 (the chat);
  * arrived (1): 已到货 and 立即购买, or 加入需求清单 for a prescription product; 取消登记 always.
  */
 export function DrugReservationPage() {
@@ -28,30 +27,12 @@ export function DrugReservationPage() {
   const reservations = useReservations({ page, size: RESERVATION_PAGE_SIZE });
   const remove = useDeleteReservation();
   const actions = useProductActions();
-  const { message, modal } = useFeedback();
-  // The customer-service line of the whole site (the mall configuration).
-  const { hotline } = useMallConfig();
+  const { message } = useFeedback();
 
   const goToPage = (next: number) => {
     navigate({ search: next > 1 ? `?page=${next}` : '' });
     window.scrollTo({ top: 0 });
   };
-
-  const contactService = (reservation: Reservation) =>
-    modal.info({
-      title: '联系客服',
-      content: (
-        <div>
-          <p>
-            “{reservation.productName}”正在采购中，到货后将短信通知 {reservation.cellPhone}。
-          </p>
-          <p>
-            客服热线：<a href={hotlineHref(hotline)}>{hotline}</a>（8:00-23:00）
-          </p>
-        </div>
-      ),
-      okText: '知道了',
-    });
 
   const cancel = async (reservation: Reservation) => {
     try {
@@ -103,7 +84,7 @@ export function DrugReservationPage() {
                       {isArrived ? (
                         <BuyOrListButton product={reservation} actions={actions} />
                       ) : (
-                        <Button onClick={() => contactService(reservation)}>联系客服</Button>
+                        <ChatButton context={{ productCode: reservation.productCode }} />
                       )}
                       <Button
                         type="link"
