@@ -4,7 +4,7 @@ import { MSG } from '../packages/shared/src/common/messages.ts';
 import { INQUIRY_QUESTIONS } from '../packages/shared/src/inquiry/inquiry.rules.ts';
 import { openedDialog } from './support/dialog.ts';
 import { bearer, submittedRxOrderByApi } from './support/inquiry.ts';
-import { signInAsNewMember } from './support/session.ts';
+import { signInAsNewMember, uniquePhone } from './support/session.ts';
 import { createAddressByApi, placeOrderByApi } from './support/shop.ts';
 import { demoStaffCode, openConsoleAs, staffBearer, staffToken } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
@@ -264,6 +264,80 @@ test('admin_demo sees the pharmacist’s and the warehouse’s acts in 操作日
   expect(csv).toContain(shippedCode);
   expect(csv).toContain('cangku_demo');
   expect(csv).not.toContain(passedCode);
+  await staff.context().close();
+});
+
+test('kefu_demo places an order for a phone in 代客下单: the SMS carries the link, listed as 已发送, then ended', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const phone = uniquePhone();
+  const staff = await consoleTab(browser, baseURL);
+  await openConsoleAs(staff, 'kefu_demo', '/admin');
+  await menu(staff).getByRole('menuitem', { name: '代客下单' }).click();
+  await expect(staff).toHaveURL('/admin/guest-links');
+
+  // Every field is checked with the server's rules before anything is sent.
+  const order = staff.getByRole('region', { name: '新建代客订单' });
+  await order.getByRole('button', { name: '下单并发送支付链接' }).click();
+  await expect(order.getByText(MSG.phoneEmpty)).toBeVisible();
+  await expect(order.getByText(MSG.productCodeMalformed)).toBeVisible();
+
+  await order.getByLabel('手机号').fill(phone);
+  await order.getByLabel('收货人').fill('周安宁');
+  await order.getByLabel('省').fill('广东省');
+  await order.getByLabel('市').fill('深圳市');
+  await order.getByLabel('区/县').fill('南山区');
+  await order.getByLabel('详细地址').fill('科技园路1号');
+  await order.getByLabel('商品编码 1').fill('1000101');
+  await order.getByRole('spinbutton', { name: '数量' }).fill('2');
+  await order.getByRole('button', { name: '下单并发送支付链接' }).click();
+  await expect(staff.getByText(/已下单，支付链接已发送至/)).toBeVisible();
+
+  const outbox = (await (await page.request.get(`/web-gateway/dev/sms-outbox?phone=${phone}`)).json()) as {
+    content: string;
+  }[];
+  expect(outbox.some((sms) => sms.content.includes('/payJianke/entry?key='))).toBe(true);
+
+  const row = staff.getByRole('row').filter({ hasText: '周安宁' }).first();
+  await expect(row).toContainText('已发送');
+  await expect(row).toContainText(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+  await row.getByRole('button', { name: /^结束订单/ }).click();
+  const dialog = await openedDialog(staff, '结束支付链接？');
+  await dialog.getByRole('button', { name: '结束链接' }).click();
+  await expect(staff.getByText('支付链接已结束')).toBeVisible();
+  await expect(row).toContainText('已结束');
+  await expect(row.getByRole('button', { name: /^结束订单/ })).toHaveCount(0);
+  await staff.context().close();
+});
+
+test('工作台 shows today’s figures and the 30-day chart; a figure opens its list where the role has one', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { login } = await signInAsNewMember(page);
+  await submittedRxOrderByApi(page.request, login.access_token);
+  const staff = await consoleTab(browser, baseURL);
+  await openConsoleAs(staff, 'yaoshi_demo', '/admin');
+  const figures = staff.getByRole('list', { name: '今日概况' });
+  for (const label of ['今日订单', '待审核处方', '审核等待中位数', '进行中的代客下单链接', '待发货']) {
+    await expect(figures).toContainText(label);
+  }
+  const waiting = figures.getByRole('link', { name: /待审核处方/ });
+  await expect(waiting).toHaveText(/待审核处方[1-9]\d*/);
+  const chart = staff.getByRole('figure', { name: /近30天共\d+单，处方审核\d+次/ });
+  await expect(chart.locator('svg.recharts-surface[role="application"]')).toBeVisible();
+  await expect(chart).toContainText('处方审核');
+  await waiting.click();
+  await expect(staff).toHaveURL('/admin/rx');
+
+  // The warehouse sees the same figures, the review queue's not as a way into a page it may not open.
+  await openConsoleAs(staff, 'cangku_demo', '/admin');
+  await expect(figures).toContainText('待审核处方');
+  await expect(figures.getByRole('link', { name: /待审核处方/ })).toHaveCount(0);
+  await expect(figures.getByRole('link', { name: /待发货/ })).toBeVisible();
   await staff.context().close();
 });
 

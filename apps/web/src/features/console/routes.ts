@@ -51,6 +51,13 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     page: () => import('./pages/order-detail-page.tsx').then((m) => m.OrderDetailPage),
   },
   {
+    path: '/admin/guest-links',
+    title: '代客下单',
+    permission: 'guest.links',
+    menu: '代客下单',
+    page: () => import('./pages/guest-links-page.tsx').then((m) => m.GuestLinksPage),
+  },
+  {
     path: '/admin/audit-log',
     title: '操作日志',
     permission: 'audit.read',

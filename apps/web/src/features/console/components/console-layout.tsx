@@ -5,6 +5,7 @@ import {
   LogoutOutlined,
   MenuOutlined,
   ProfileOutlined,
+  SendOutlined,
 } from '@ant-design/icons';
 import { roleNamesOf } from '@anxin/shared/staff/staff-roles';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,6 +25,7 @@ const NAV_ICON: Record<string, ReactNode> = {
   '/admin': <DashboardOutlined />,
   '/admin/rx': <AuditOutlined />,
   '/admin/orders': <ProfileOutlined />,
+  '/admin/guest-links': <SendOutlined />,
   '/admin/audit-log': <FileSearchOutlined />,
 };
 

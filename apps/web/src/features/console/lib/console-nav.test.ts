@@ -16,7 +16,8 @@ describe('the console menu', () => {
   it('shows each role the pages its permissions open, and the admin every one', () => {
     expect(labels(staffWith('pharmacist'))).toEqual(['工作台', '处方审核', '订单']);
     expect(labels(staffWith('warehouse'))).toEqual(['工作台', '订单']);
-    expect(labels(staffWith('admin'))).toEqual(['工作台', '处方审核', '订单', '操作日志']);
+    expect(labels(staffWith('service'))).toEqual(['工作台', '订单', '代客下单']);
+    expect(labels(staffWith('admin'))).toEqual(['工作台', '处方审核', '订单', '代客下单', '操作日志']);
   });
 
   it('lights the entry of a page and of the pages under it', () => {

@@ -12,7 +12,7 @@ import '../console-dashboard.css';
 
 const OrdersChart = lazy(async () => ({ default: (await import('../components/orders-chart.tsx')).OrdersChart }));
 
-type Figure = { label: string; value: ReactNode; to?: string; permission?: StaffPermission };
+type Figure = { label: string; value: ReactNode; to?: string; permission?: StaffPermission; isText?: boolean };
 
 function figuresOf(dashboard: Dashboard): Figure[] {
   return [
@@ -21,6 +21,7 @@ function figuresOf(dashboard: Dashboard): Figure[] {
     {
       label: '审核等待中位数',
       value: dashboard.medianReviewWaitMinutes === null ? '—' : formatWaiting(dashboard.medianReviewWaitMinutes),
+      isText: dashboard.medianReviewWaitMinutes !== null,
     },
     { label: '进行中的代客下单链接', value: dashboard.openGuestLinks },
     {
@@ -51,7 +52,9 @@ export function DashboardPage() {
               const content = (
                 <>
                   <span className="dashboard__label">{figure.label}</span>
-                  <span className="dashboard__value">{figure.value}</span>
+                  <span className={figure.isText ? 'dashboard__value dashboard__value--text' : 'dashboard__value'}>
+                    {figure.value}
+                  </span>
                 </>
               );
               const canOpen = figure.to && figure.permission && hasPermission(staff, figure.permission);
