@@ -190,7 +190,9 @@ export type ChatServerFrame =
   | { type: 'message'; message: ChatMessage }
   | { type: 'conversation'; conversation: Conversation }
   | { type: 'notice'; clientId: string; text: string }
-  | { type: 'error'; clientId: string | null; code: string; message: string };
+  | { type: 'error'; clientId: string | null; code: string; message: string }
+  /** To an agent's socket: notifications may have been missed, read the inbox and the conversation again. */
+  | { type: 'resync' };
 
 // The agent's side (the console, docs/CHAT.md).
 
@@ -230,3 +232,6 @@ export const chatAgentSchema = z.object({
   queues: z.array(z.enum(CHAT_QUEUES)),
 });
 export type ChatAgentView = z.infer<typeof chatAgentSchema>;
+
+/** `POST /admin/chat/token`: the agent's 5-minute token for `GET /admin/chat/socket?token=&after=`. */
+export const chatAgentTokenSchema = z.object({ token: z.string(), expiresIn: z.number().int() });

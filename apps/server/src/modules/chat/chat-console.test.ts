@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatInboxItem, ChatMessage } from '@anxin/shared/chat/chat.contract';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import type { ChatInboxItem, ChatMessage, ChatServerFrame } from '@anxin/shared/chat/chat.contract';
 import { MSG } from '@anxin/shared/common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buyNow, memberWithOrder, placeOrderFor } from '../checkout/shop-fixtures.ts';
 
@@ -163,5 +166,44 @@ describe('the console’s chat routes', () => {
     expect([again.statusCode, again.json().message]).toEqual([409, MSG.chatAlreadyRated]);
     const next = await ask(headers, '新的问题');
     expect(next.conversationId).not.toBe(asked.conversationId);
+  });
+});
+
+describe('the agent’s socket', () => {
+  it('shows a new waiting conversation of the agent’s queue, then the messages of the one they hold, live', async () => {
+    moveIntoServiceHours();
+    const { headers: agent } = await t.signedInStaff(['service']);
+    const { headers: warehouse } = await t.signedInStaff(['warehouse']);
+    expect((await call('POST', warehouse, '/admin/chat/token')).statusCode).toBe(403);
+    const { token } = (await call('POST', agent, '/admin/chat/token')).json();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const origin = `ws://127.0.0.1:${port}${API}`;
+
+    const memberToken = (await call('POST', {}, '/v2/chat/token', { pageUrl: '/' })).json().token;
+    const refused = new WebSocket(`${origin}/admin/chat/socket?token=${memberToken}`);
+    const [, response] = (await once(refused, 'unexpected-response')) as [unknown, { statusCode: number }];
+    expect(response.statusCode).toBe(401);
+
+    const socket = new WebSocket(`${origin}/admin/chat/socket?token=${token}`);
+    const frames: ChatServerFrame[] = [];
+    socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
+    await once(socket, 'open');
+
+    const { headers } = await t.createSignedInMember();
+    const asked = await ask(headers, '有没有儿童退烧药');
+    await expect
+      .poll(() =>
+        frames.some((frame) => frame.type === 'conversation' && frame.conversation.id === asked.conversationId),
+      )
+      .toBe(true);
+    await call('POST', agent, `/admin/chat/conversations/${asked.conversationId}/take`);
+    await ask(headers, '三岁的孩子');
+    const texts = () => frames.flatMap((frame) => (frame.type === 'message' ? [frame.message.text] : []));
+    await expect.poll(texts).toEqual(['有没有儿童退烧药', '三岁的孩子']);
+    await ask(headers, '38.5度');
+    await expect.poll(texts).toEqual(['有没有儿童退烧药', '三岁的孩子', '38.5度']);
+    socket.close();
+    await once(socket, 'close');
   });
 });

@@ -4,7 +4,7 @@ import { MSG } from '@anxin/shared/common/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../platform/errors.ts';
-import type { ChatContext, ChatEvent, ChatService } from './chat.service.ts';
+import type { ChatAgent, ChatContext, ChatEvent, ChatService } from './chat.service.ts';
 import type { ChatHub, ChatSubscriber } from './chat-hub.ts';
 import { type ChatParty, partyKeyOf } from './chat-party.ts';
 
@@ -138,5 +138,76 @@ export function serveMemberSocket(
     hub.remove(subscriber);
     // A server shutting down leaves its rows to expire: the database may be closing already.
     if (!hub.isClosed()) run(() => chat.dropPresence(presenceId));
+  });
+}
+
+/**
+ * An agent's socket (the console): a conversation frame whenever one of their queues' waiting conversations or
+ * one they hold changes (a new one, taken, transferred, closed, marks), and the messages of the conversations
+ * they hold, each once, in order (as the member's socket, per conversation from the last id sent; `after` for
+ * those not sent to yet). Answers go over HTTP; the socket only listens.
+ */
+export function serveAgentSocket(
+  socket: WebSocket,
+  session: { agent: ChatAgent; after: number },
+  deps: { chat: ChatService; hub: ChatHub; log: FastifyBaseLogger },
+) {
+  const { chat, hub, log } = deps;
+  const { agent } = session;
+  const sentUpTo = new Map<number, number>();
+  const shown = new Set<number>();
+  let queue: Promise<void> = Promise.resolve();
+  let isClosed = false;
+  let isAlive = true;
+
+  const send = (frame: ChatServerFrame) => {
+    if (!isClosed) socket.send(JSON.stringify(frame));
+  };
+  const run = (task: () => Promise<void>) => {
+    queue = queue.then(task).catch((error) => log.error({ err: error }, 'chat agent socket task failed'));
+  };
+
+  async function onEvent(event: ChatEvent) {
+    const row = await chat.conversationById(event.c);
+    if (!row) return;
+    const isHeld = row.status === 'assigned' && row.agentId === agent.id;
+    const isWaiting = row.status === 'waiting' && agent.queues.includes(row.queue as ChatAgent['queues'][number]);
+    // One that left the agent (taken by another, transferred, closed) is shown once more, as it is now.
+    if (!isHeld && !isWaiting && !shown.has(row.id)) return;
+    if (isHeld || isWaiting) shown.add(row.id);
+    else shown.delete(row.id);
+    send({ type: 'conversation', conversation: chat.toConversation(row) });
+    if (event.k !== 'message' || !isHeld) return;
+    const rows = await chat.messagesAfter({ conversationId: row.id }, sentUpTo.get(row.id) ?? session.after);
+    let delivered = 0;
+    for (const message of rows) {
+      send({ type: 'message', message: chat.toMessage(message) });
+      sentUpTo.set(row.id, message.id);
+      if (message.sender === 'member') delivered = message.id;
+    }
+    if (delivered > 0) await chat.markDelivered('agent', row.id, delivered);
+  }
+
+  const subscriber: ChatSubscriber = {
+    wants: () => true,
+    onEvent: (event) => run(() => onEvent(event)),
+    // Notifications may have been missed: the console reads its inbox and conversation again.
+    catchUp: () => send({ type: 'resync' }),
+  };
+  hub.add(subscriber);
+
+  const heartbeat = setInterval(() => {
+    if (!isAlive) return socket.terminate();
+    isAlive = false;
+    socket.ping();
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  socket.on('pong', () => {
+    isAlive = true;
+  });
+  socket.on('close', () => {
+    isClosed = true;
+    clearInterval(heartbeat);
+    hub.remove(subscriber);
   });
 }

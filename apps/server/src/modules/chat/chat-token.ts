@@ -1,7 +1,7 @@
 import { CHAT_TOKEN_TTL_SECONDS } from '@anxin/shared/chat/chat.contract';
 import { jwtVerify, SignJWT } from 'jose';
 import { deriveKey } from '../../platform/crypto.ts';
-import type { ChatContext } from './chat.service.ts';
+import type { ChatAgent, ChatContext } from './chat.service.ts';
 import { type ChatParty, partyKeyOf, partyOfKey } from './chat-party.ts';
 
 /** What a chat token carries: the party, its display name, and what the window was opened about. */
@@ -10,6 +10,9 @@ export type ChatTokenClaims = { party: ChatParty; name: string; context: ChatCon
 type RawClaims = { sub?: string; name?: unknown; ctx?: { u?: unknown; o?: unknown; p?: unknown } };
 
 const AUDIENCE = 'chat';
+/** An agent's socket token: another audience, so neither kind opens the other's socket. */
+const AGENT_AUDIENCE = 'chat-agent';
+const QUEUES = new Set(['service', 'pharmacist']);
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
@@ -29,6 +32,33 @@ export function createChatTokens(jwtSecret: Uint8Array, now: () => Date) {
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + CHAT_TOKEN_TTL_SECONDS)
         .sign(key);
+    },
+    /** An agent's 5-minute token for the console's socket: the staff member and the queues they answer. */
+    async signAgent(agent: ChatAgent) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      return new SignJWT({ name: agent.name, queues: agent.queues })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(agent.id))
+        .setAudience(AGENT_AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + CHAT_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    async verifyAgent(token: string): Promise<ChatAgent | undefined> {
+      try {
+        const { payload } = await jwtVerify<{ name?: unknown; queues?: unknown }>(token, key, {
+          audience: AGENT_AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: now(),
+          requiredClaims: ['exp', 'sub'],
+        });
+        const id = Number(payload.sub);
+        const queues = Array.isArray(payload.queues) ? payload.queues.filter((queue) => QUEUES.has(queue)) : [];
+        if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+        return { id, name: text(payload.name) ?? '', queues };
+      } catch {
+        return undefined;
+      }
     },
     /** The token's claims, or undefined when it is not a live chat token of ours. */
     async verify(token: string): Promise<ChatTokenClaims | undefined> {

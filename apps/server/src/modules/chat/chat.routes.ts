@@ -1,5 +1,6 @@
 import {
   CHAT_TOKEN_TTL_SECONDS,
+  chatAgentTokenSchema,
   chatHistoryQuerySchema,
   chatHistorySchema,
   chatRateSchema,
@@ -25,14 +26,16 @@ import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError, notSignedIn } from '../../platform/errors.ts';
 import { API_PREFIX, bearerToken } from '../../platform/http.ts';
 import { hitLimits } from '../../platform/rate-limit.ts';
+import { CONSOLE_ROUTE, consoleErrorReplies } from '../../platform/staff-auth.ts';
 import { members } from '../account/account.module.ts';
 import { findLinkByKey, guestPayLinks } from '../guest-pay/guest-pay.module.ts';
 import { findMemberOrder, orders } from '../orders/orders.module.ts';
 import { privateUrlSigner } from '../uploads/uploads.module.ts';
-import { type ChatContext, createChatService, VISITOR_NAME } from './chat.service.ts';
+import { queuesOf } from './chat.console.routes.ts';
+import { type ChatAgent, type ChatContext, createChatService, VISITOR_NAME } from './chat.service.ts';
 import { createChatHub } from './chat-hub.ts';
 import type { ChatParty } from './chat-party.ts';
-import { serveMemberSocket } from './chat-socket.ts';
+import { serveAgentSocket, serveMemberSocket } from './chat-socket.ts';
 import { createChatTokens } from './chat-token.ts';
 
 /** The visitor's browser: a random value in an HttpOnly cookie, only its hash in the database. */
@@ -180,6 +183,45 @@ export const chatModule: FastifyPluginAsyncZod = async (app) => {
       if (!claims) return socket.close(4401, 'unauthorized');
       const { after } = request.query as z.infer<typeof chatSocketQuerySchema>;
       serveMemberSocket(socket, { party: claims.party, context: claims.context, after }, { chat, hub, log });
+    },
+  );
+
+  // The agent's socket lives here too: the WebSocket plugin is registered once, in this plugin.
+  app.post(
+    '/admin/chat/token',
+    {
+      onRequest: app.requireStaff('chat.agent'),
+      schema: {
+        ...CONSOLE_ROUTE,
+        summary: 'A 5-minute token for the agent’s socket (GET /admin/chat/socket?token=&after=)',
+        response: { 200: chatAgentTokenSchema, ...consoleErrorReplies },
+      },
+    },
+    async (request) => {
+      const { id, displayName, roles } = request.staff;
+      const token = await chatTokens.signAgent({ id, name: displayName, queues: queuesOf(roles) });
+      return { token, expiresIn: CHAT_TOKEN_TTL_SECONDS };
+    },
+  );
+
+  const agents = new WeakMap<FastifyRequest, ChatAgent>();
+  app.get(
+    '/admin/chat/socket',
+    {
+      websocket: true,
+      schema: { hide: true, querystring: chatSocketQuerySchema },
+      preValidation: async (request) => {
+        const { token } = request.query as { token?: string };
+        const agent = token ? await chatTokens.verifyAgent(token) : undefined;
+        if (!agent) throw new AppError(401, ErrorCode.notSignedIn, MSG.chatTokenInvalid);
+        agents.set(request, agent);
+      },
+    },
+    (socket, request) => {
+      const agent = agents.get(request);
+      if (!agent) return socket.close(4401, 'unauthorized');
+      const { after } = request.query as z.infer<typeof chatSocketQuerySchema>;
+      serveAgentSocket(socket, { agent, after }, { chat, hub, log });
     },
   );
 

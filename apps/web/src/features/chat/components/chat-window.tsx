@@ -197,8 +197,10 @@ export function ChatWindow({
           if (frame.type === 'message') receive([frame.message]);
           else if (frame.type === 'conversation') setConversation(frame.conversation);
           else if (frame.type === 'notice') setNotice(frame.text);
-          else if (frame.clientId) failPending(frame.clientId, frame.message);
-          else setProblem(frame.message);
+          else if (frame.type === 'error') {
+            if (frame.clientId) failPending(frame.clientId, frame.message);
+            else setProblem(frame.message);
+          }
         };
         socket.onclose = () => {
           if (socketRef.current === socket) socketRef.current = null;
