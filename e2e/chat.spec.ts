@@ -99,6 +99,10 @@ test('a member asks from the order detail and the answer arrives live, without l
   await expect(chat.locator('.chat-bubble--own b')).toHaveCount(0);
   await chat.getByRole('button', { name: `发送订单 ${order.ordersCode}` }).click();
   await expect(chat.locator('.chat-order-card')).toContainText(order.ordersCode);
+  // Or any of the member's latest orders, picked from a list.
+  await chat.getByRole('button', { name: '选择订单' }).click();
+  await chat.getByRole('list', { name: '选择要发送的订单' }).getByRole('button').first().click();
+  await expect(chat.locator('.chat-order-card')).toHaveCount(2);
 
   await agentAnswers(page.request, question, '您好，订单今天下午发货');
   const answer = chat.locator('.chat-bubble--agent').filter({ hasText: '您好，订单今天下午发货' });

@@ -13,6 +13,7 @@ import {
 } from '@anxin/shared/chat/chat.contract';
 import { formatYuan } from '@anxin/shared/common/money';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { getOrders, type Order } from '../../orders/index.ts';
 import {
   ChatCallError,
   fetchHistory,
@@ -30,6 +31,8 @@ import './chat-window.css';
 type Pending = { send: ChatSend; error: string | null };
 
 const RECONNECT_MAX_MS = 15_000;
+/** How many of the member's latest orders the order picker offers. */
+const ORDER_CHOICES = 5;
 const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [href], [tabindex="0"]';
 
 const newClientId = () =>
@@ -103,6 +106,8 @@ export function ChatWindow({
   const [isConnected, setIsConnected] = useState(false);
   const [draft, setDraft] = useState('');
   const [draftProblem, setDraftProblem] = useState<string | null>(null);
+  /** The member's latest orders while the order picker is open; null while it is closed. */
+  const [orderChoices, setOrderChoices] = useState<Order[] | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -292,6 +297,20 @@ export function ChatWindow({
     }
   };
 
+  const toggleOrderPicker = async () => {
+    if (orderChoices) return setOrderChoices(null);
+    try {
+      setOrderChoices((await getOrders({ type: 'all', page: 1, size: ORDER_CHOICES })).content);
+    } catch (error) {
+      setProblem(error instanceof Error && error.message ? error.message : '订单加载失败');
+    }
+  };
+
+  const sendOrder = (ordersCode: string) => {
+    setOrderChoices(null);
+    send({ clientId: newClientId(), kind: 'order', ordersCode });
+  };
+
   const rate = async (rating: ChatRating) => {
     const token = tokenRef.current;
     if (!token || !conversation) return;
@@ -439,14 +458,35 @@ export function ChatWindow({
               <button
                 type="button"
                 className="chat-window__tool"
-                onClick={() =>
-                  send({ clientId: newClientId(), kind: 'order', ordersCode: context.ordersCode as string })
-                }
+                onClick={() => sendOrder(context.ordersCode as string)}
               >
                 发送订单 {context.ordersCode}
               </button>
             ) : null}
+            <button
+              type="button"
+              className="chat-window__tool"
+              aria-expanded={orderChoices !== null}
+              onClick={() => void toggleOrderPicker()}
+            >
+              选择订单
+            </button>
           </div>
+        ) : null}
+        {orderChoices ? (
+          <ul className="chat-window__orders" aria-label="选择要发送的订单">
+            {orderChoices.length === 0 ? <li className="chat-window__empty">暂无订单</li> : null}
+            {orderChoices.map((order) => (
+              <li key={order.ordersCode}>
+                <button type="button" className="chat-window__order" onClick={() => sendOrder(order.ordersCode)}>
+                  <span>{order.orderProducts[0]?.productName ?? order.ordersCode}</span>
+                  <span className="chat-order-card__code">
+                    {order.ordersCode} · {order.orderStatusName}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
         ) : null}
         <label className="chat-window__label" htmlFor={`${titleId}-input`}>
           输入消息
