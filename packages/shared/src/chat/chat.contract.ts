@@ -235,3 +235,8 @@ export type ChatAgentView = z.infer<typeof chatAgentSchema>;
 
 /** `POST /admin/chat/token`: the agent's 5-minute token for `GET /admin/chat/socket?token=&after=`. */
 export const chatAgentTokenSchema = z.object({ token: z.string(), expiresIn: z.number().int() });
+
+/** An agent's quick reply (快捷回复), kept per agent. */
+export const chatQuickReplySchema = z.object({ id: z.number().int(), text: z.string() });
+export type ChatQuickReply = z.infer<typeof chatQuickReplySchema>;
+export const chatQuickReplyCreateSchema = z.object({ text: chatText.transform((text) => text.trim()) });

@@ -8,6 +8,8 @@ export const CHAT_TEXT_MAX = 500;
 export const CHAT_SEND_LIMIT_PER_MINUTE = 20;
 /** How long a chat token opens the socket (and the HTTP calls) for. */
 export const CHAT_TOKEN_TTL_SECONDS = 300;
+/** Quick replies one agent may keep. */
+export const CHAT_QUICK_REPLY_LIMIT = 50;
 /** Messages a history page holds at most. */
 export const CHAT_PAGE_SIZE = 30;
 /** The mall configuration's `serviceHours`: `HH:mm-HH:mm`, China time (the start before the end, checked apart). */

@@ -309,6 +309,7 @@ export const MSG = {
   chatAlreadyRated: '您已评价过本次会话',
   chatTakenByOther: '该会话已由其他客服接待',
   chatTransferTargetInvalid: '请选择在岗的客服或药师',
+  chatQuickReplyLimit: '快捷回复最多保存50条',
   mallServiceHoursInvalid: '客服工作时间格式为HH:mm-HH:mm（如08:00-23:00），开始时间须早于结束时间',
 } as const;
 

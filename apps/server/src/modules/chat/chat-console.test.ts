@@ -207,3 +207,34 @@ describe('the agent’s socket', () => {
     await once(socket, 'close');
   });
 });
+
+describe('quick replies', () => {
+  it('are each agent’s own: kept, listed, removed; another’s is 404; the text rules and 50 at most', async () => {
+    const { headers: agent } = await t.signedInStaff(['service']);
+    const { headers: other } = await t.signedInStaff(['pharmacist']);
+    const kept = await call('POST', agent, '/admin/chat/quick-replies', { text: '  您好，请问有什么可以帮您？ ' });
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect(kept.json().text).toBe('您好，请问有什么可以帮您？');
+    expect((await call('GET', agent, '/admin/chat/quick-replies')).json()).toEqual([kept.json()]);
+    expect((await call('GET', other, '/admin/chat/quick-replies')).json()).toEqual([]);
+    const tooLong = await call('POST', agent, '/admin/chat/quick-replies', { text: '药'.repeat(501) });
+    expect([tooLong.statusCode, tooLong.json().message]).toEqual([400, MSG.chatTextTooLong]);
+    const notTheirs = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/admin/chat/quick-replies/${kept.json().id}`,
+      headers: other,
+    });
+    expect(notTheirs.statusCode).toBe(404);
+    for (let index = 1; index < 50; index++)
+      expect((await call('POST', agent, '/admin/chat/quick-replies', { text: `回复${index}` })).statusCode).toBe(201);
+    const over = await call('POST', agent, '/admin/chat/quick-replies', { text: '第51条' });
+    expect([over.statusCode, over.json().message]).toEqual([409, MSG.chatQuickReplyLimit]);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/admin/chat/quick-replies/${kept.json().id}`,
+      headers: agent,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await call('GET', agent, '/admin/chat/quick-replies')).json()).toHaveLength(49);
+  });
+});

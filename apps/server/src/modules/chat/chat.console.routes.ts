@@ -1,4 +1,5 @@
 import {
+  CHAT_QUICK_REPLY_LIMIT,
   type ChatQueue,
   chatAgentContextSchema,
   chatAgentSchema,
@@ -7,6 +8,8 @@ import {
   chatHistorySchema,
   chatInboxItemSchema,
   chatMessageSchema,
+  chatQuickReplyCreateSchema,
+  chatQuickReplySchema,
   chatReadSchema,
   chatTransferSchema,
   conversationIdParamsSchema,
@@ -14,13 +17,14 @@ import {
 } from '@anxin/shared/chat/chat.contract';
 import { MSG } from '@anxin/shared/common/messages';
 import { permissionsOf, type StaffRole } from '@anxin/shared/staff/staff-roles';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { CONSOLE_ROUTE, consoleErrorReplies, type StaffPrincipal } from '../../platform/staff-auth.ts';
 import { staff } from '../staff/staff.module.ts';
 import { privateUrlSigner } from '../uploads/uploads.module.ts';
+import { chatQuickReplies } from './chat.schema.ts';
 import { type ChatAgent, createChatService } from './chat.service.ts';
 
 /** The queues a staff member answers: customer service's, a pharmacist's drug questions, or both (admin). */
@@ -201,5 +205,74 @@ export const chatConsoleModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => chat.close(agentOf(request.staff), request.params.id),
+  );
+
+  app.get(
+    '/admin/chat/quick-replies',
+    {
+      ...agent,
+      schema: {
+        ...CONSOLE_ROUTE,
+        summary: 'The agent’s own quick replies (快捷回复), oldest first',
+        response: { 200: z.array(chatQuickReplySchema), ...consoleErrorReplies },
+      },
+    },
+    async (request) =>
+      db
+        .select({ id: chatQuickReplies.id, text: chatQuickReplies.text })
+        .from(chatQuickReplies)
+        .where(eq(chatQuickReplies.staffId, request.staff.id))
+        .orderBy(chatQuickReplies.id),
+  );
+
+  app.post(
+    '/admin/chat/quick-replies',
+    {
+      ...agent,
+      schema: {
+        ...CONSOLE_ROUTE,
+        summary: 'Keeps a quick reply for the agent (the text rules of a message; 50 at most, 409 beyond)',
+        body: chatQuickReplyCreateSchema,
+        response: { 201: chatQuickReplySchema, ...consoleErrorReplies },
+      },
+    },
+    async (request, reply) => {
+      const staffId = request.staff.id;
+      const created = await db.transaction(async (tx) => {
+        // One agent's two tabs saving at once must not pass the limit together.
+        await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, staffId)).for('update');
+        const [kept] = await tx
+          .select({ count: count() })
+          .from(chatQuickReplies)
+          .where(eq(chatQuickReplies.staffId, staffId));
+        if ((kept?.count ?? 0) >= CHAT_QUICK_REPLY_LIMIT) throw conflict(MSG.chatQuickReplyLimit);
+        const [row] = await tx
+          .insert(chatQuickReplies)
+          .values({ staffId, text: request.body.text, createdAt: clock.now() })
+          .returning({ id: chatQuickReplies.id, text: chatQuickReplies.text });
+        return row;
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/admin/chat/quick-replies/:id',
+    {
+      ...agent,
+      schema: {
+        ...route,
+        summary: 'Removes one of the agent’s quick replies; another agent’s is 404',
+        response: { 204: z.null(), ...consoleErrorReplies },
+      },
+    },
+    async (request, reply) => {
+      const removed = await db
+        .delete(chatQuickReplies)
+        .where(and(eq(chatQuickReplies.id, request.params.id), eq(chatQuickReplies.staffId, request.staff.id)))
+        .returning({ id: chatQuickReplies.id });
+      if (removed.length === 0) throw notFound();
+      return reply.code(204).send(null);
+    },
   );
 };

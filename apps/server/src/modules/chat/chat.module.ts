@@ -6,12 +6,12 @@
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { chatConsoleModule } from './chat.console.routes.ts';
 import { chatModule } from './chat.routes.ts';
-import { chatConversations, chatMessages, chatPresence } from './chat.schema.ts';
+import { chatConversations, chatMessages, chatPresence, chatQuickReplies } from './chat.schema.ts';
 
 export const chatDescriptor: ModuleDescriptor = {
   name: 'chat',
   routes: [chatModule, chatConsoleModule],
-  tables: [chatConversations, chatMessages, chatPresence],
+  tables: [chatConversations, chatMessages, chatPresence, chatQuickReplies],
   memberTables: [
     {
       table: chatConversations,

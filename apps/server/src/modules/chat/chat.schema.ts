@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from '../account/account.schema.ts';
 import { guestPayLinks } from '../guest-pay/guest-pay.schema.ts';
+import { staff } from '../staff/staff.schema.ts';
 
 /**
  * Conversations of the online-service chat (docs/CHAT.md). A conversation belongs to a member, or before sign-in
@@ -108,6 +109,20 @@ export const chatPresence = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('chat_presence_party_idx').on(t.party, t.expiresAt)],
+);
+
+/** An agent's quick replies (快捷回复): texts they keep to answer with in one click, their own only. */
+export const chatQuickReplies = pgTable(
+  'chat_quick_replies',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    staffId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('chat_quick_replies_staff_idx').on(t.staffId, t.id)],
 );
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
