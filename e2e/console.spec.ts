@@ -6,7 +6,7 @@ import { openedDialog } from './support/dialog.ts';
 import { bearer, submittedRxOrderByApi } from './support/inquiry.ts';
 import { signInAsNewMember, uniquePhone } from './support/session.ts';
 import { createAddressByApi, placeOrderByApi } from './support/shop.ts';
-import { demoStaffCode, openConsoleAs, staffBearer, staffToken } from './support/staff.ts';
+import { openConsoleAs, staffBearer, staffToken } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 
 // The operator console (docs/CONSOLE.md): the demo staff sign in at /admin/login, each sees the menu of their
@@ -63,7 +63,9 @@ test('yaoshi_demo signs in with the demo code and passes a prescription; the mem
   await staff.getByRole('button', { name: '登录', exact: true }).click();
   await expect(staff.getByText(MSG.staffTotpCodeInvalid)).toBeVisible();
   await demo.getByRole('button', { name: /yaoshi_demo/ }).click();
-  await expect(code).toHaveValue(await demoStaffCode(staff.request, 'yaoshi_demo'));
+  // The click fills the demo code shown then; comparing it with one fetched now would race the 30 s step.
+  // The sign-in that follows is the proof that it was the right code.
+  await expect(code).toHaveValue(/^\d{6}$/);
   await staff.getByRole('button', { name: '登录', exact: true }).click();
   await expect(staff).toHaveURL('/admin/rx');
   await expect(staff.locator('.console-header')).toContainText('王药师');
