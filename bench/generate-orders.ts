@@ -16,6 +16,7 @@ import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ORDER_STATUS_CODE, type OrderType } from '@anxin/shared/orders/order-status';
 import { sql } from 'drizzle-orm';
+import type { Config } from '../apps/server/src/config.ts';
 import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../apps/server/src/db/seed.ts';
@@ -23,7 +24,9 @@ import { DEMO_MEMBER } from '../apps/server/src/modules/account/account.seed.ts'
 import { CATALOGUE_PRODUCTS } from '../apps/server/src/modules/catalogue/catalogue.data.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { API_PREFIX } from '../apps/server/src/platform/http.ts';
+import { resolveSecrets } from '../apps/server/src/platform/secrets.ts';
 import { createFileStorage } from '../apps/server/src/platform/storage/create-storage.ts';
+import { generateConsoleData } from './generate-console-data.ts';
 
 const BATCH = 50_000;
 export const DEMO_ORDERS = 200;
@@ -282,6 +285,7 @@ export async function generateBenchData(db: Database, target: GenerateTarget): P
   await db.execute(sql`vacuum analyze members`);
   await db.execute(sql`vacuum analyze orders`);
   await db.execute(sql`vacuum analyze order_lines`);
+  await generateConsoleData(db, Number(demo.id), target.members);
   return {
     members: await count(
       db,
@@ -295,21 +299,22 @@ export async function generateBenchData(db: Database, target: GenerateTarget): P
 
 const BENCH_DATA_DIR_PGLITE = '.tmp/bench-data/pglite';
 
-/** Opens the database (PGlite folder or PostgreSQL URL), migrates and seeds it, grows it, closes it. */
+/**
+ * Opens the database (PGlite folder or PostgreSQL URL), migrates and seeds it, grows it, closes it. `filesDir` is
+ * the bench server's DATA_DIR: the demo avatar goes where it serves files from, and the demo staff are seeded
+ * with its secrets (dev-secrets.json), so the server can read their second factor.
+ */
 export async function prepareBenchDatabase(
   location: { databaseUrl?: string; dataDir?: string },
   target: GenerateTarget,
+  filesDir = dirname(location.dataDir ?? BENCH_DATA_DIR_PGLITE),
 ): Promise<GenerateResult> {
   if (location.dataDir) mkdirSync(dirname(location.dataDir), { recursive: true });
   const database = await openDatabase(location);
   try {
     await migrateDatabase(database);
-    // The demo avatar goes where the bench server (DATA_DIR = the PGlite folder's parent) serves files from.
-    await seedDemoData(
-      database.db,
-      systemClock,
-      createFileStorage({ DATA_DIR: dirname(location.dataDir ?? BENCH_DATA_DIR_PGLITE) }),
-    );
+    const secrets = resolveSecrets({ DATA_DIR: filesDir } as Config);
+    await seedDemoData(database.db, systemClock, createFileStorage({ DATA_DIR: filesDir }), secrets);
     return await generateBenchData(database.db, target);
   } finally {
     await database.close();

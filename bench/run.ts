@@ -13,11 +13,14 @@
 //   BENCH_DATABASE_URL       a PostgreSQL server (e.g. postgres://anxin_ci:anxin_ci@127.0.0.1:5432/anxin_ci);
 //                            the bench creates its own database BENCH_DATABASE_NAME there and drops it at the end
 //   BENCH_DATABASE_NAME      default anxin_bench
-//   BENCH_KEEP_DATABASE=1    keep that database (and .tmp/bench-data) for a look afterwards
+//   BENCH_KEEP_DATABASE=1    keep that database (and .tmp/bench-data-<port>) for a look afterwards
+//   BENCH_REUSE_DATABASE=1   start from that database when it exists (kept by an earlier run): the generator
+//                            only adds what is missing, so a second run skips most of the generating
 //   BENCH_ORDERS_MAX         largest order count on PostgreSQL, default 1000000 (members: a tenth of it)
 //   BENCH_PGLITE_ORDERS_MAX  largest order count on PGlite, default 100000 (members: a tenth of it)
 //   BENCH_SECONDS            seconds per measured call, default 5
 //   BENCH_PGLITE=0           skip the PGlite part (PostgreSQL only)
+//   BENCH_PORT               the server's port, default 8290 (its files go to .tmp/bench-data-<port>)
 // On the 2-core bench machine (shared) the default run (PGlite only, 100k orders) takes about 1.5 minutes;
 // PostgreSQL with 1M orders adds about 4 (generating 1M orders with 1.6M lines takes about 1.5 of them).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -27,16 +30,18 @@ import pg from 'pg';
 import { SERVER_NODE_ARGS } from '../scripts/server-command.mjs';
 import { type GenerateResult, prepareBenchDatabase } from './generate-orders.ts';
 import { type LoginResult, postJson, signInBySms as signInBySmsAt } from './sms-sign-in.ts';
+import { signInDemoStaff } from './staff-sign-in.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
-const PORT = 8290;
+const PORT = Number(process.env.BENCH_PORT ?? 8290);
 const BASE = `http://127.0.0.1:${PORT}/web-gateway`;
 const DEMO_PHONE = '13800138000';
 const ORDER_STEPS = [10_000, 100_000, 1_000_000];
 const PGLITE_ORDERS_MAX = Number(process.env.BENCH_PGLITE_ORDERS_MAX ?? 100_000);
 const POSTGRES_ORDERS_MAX = Number(process.env.BENCH_ORDERS_MAX ?? 1_000_000);
 const KEEP = process.env.BENCH_KEEP_DATABASE === '1';
+const REUSE = process.env.BENCH_REUSE_DATABASE === '1';
 /** The order list call of the member home and the first tab of MyOrder. */
 const ORDER_LIST_PATH = '/v3/orders?type=all&page=1&size=4';
 /** The next page: read afresh on every call (only first pages are kept, see member-orders.service.ts). */
@@ -44,7 +49,9 @@ const ORDER_PAGE_2_PATH = '/v3/orders?type=all&page=2&size=4';
 
 type Row = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number };
 
+/** Starts the server; answers it with the milliseconds from its start to its first answered request. */
 async function startServer(env: Record<string, string>) {
+  const startedAt = performance.now();
   const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
@@ -53,19 +60,21 @@ async function startServer(env: Record<string, string>) {
       LOG_LEVEL: 'warn',
       CAPTCHA_MODE: 'test',
       BENCH_ROUTES: '1',
+      // The sign-ins name their own address (sms-sign-in.ts), so runs one after another stay within the SMS limits.
+      TRUST_PROXY: '127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 240 && server.exitCode === null; i++) {
+  for (let i = 0; i < 2400 && server.exitCode === null; i++) {
     if (
       await fetch(`${BASE}/health`).then(
         (r) => r.ok,
         () => false,
       )
     )
-      return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+      return { server, startMs: performance.now() - startedAt };
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('server did not start');
 }
@@ -77,9 +86,10 @@ async function stopServer(server: ChildProcess) {
   await exited;
 }
 
-const peakRssMb = (server: ChildProcess) => {
+/** The server's resident memory now (VmRSS) or its peak so far (VmHWM), in MB. */
+const rssMb = (server: ChildProcess, field: 'VmRSS' | 'VmHWM') => {
   const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
 };
 
 const post = <T = Record<string, string & number>>(path: string, body: object) => postJson<T>(BASE, path, body);
@@ -113,9 +123,13 @@ async function load(name: string, options: Partial<autocannon.Options>): Promise
  * context after each request, so the chain cannot live there.)
  */
 async function loadRefresh(): Promise<Row> {
-  // One member per connection: the SMS limit allows one code a minute per phone.
+  // One member per connection: the SMS limit allows one code a minute per phone. Phones of this run's own (a
+  // reused database remembers the codes earlier runs sent).
+  const run = Math.floor(Date.now() / 1000) % 100_000;
   const pool: string[] = [];
-  for (let i = 0; i < CONNECTIONS; i++) pool.push((await signInBySms(`1390000${1000 + i}`)).refresh_token);
+  for (let i = 0; i < CONNECTIONS; i++) {
+    pool.push((await signInBySms(`139${String(run * 100 + i).padStart(8, '0')}`)).refresh_token);
+  }
   return load('POST token/refresh', {
     url: `${BASE}/passport/account/token/refresh`,
     requests: [
@@ -144,7 +158,35 @@ const loadMemberHome = (headers: Record<string, string>) =>
   });
 
 type Location = { dataDir: string } | { databaseUrl: string };
-type GrowthRow = { orders: number; generated: GenerateResult; oneRow: Row; list: Row; page2: Row };
+type GrowthRow = { orders: number; generated: GenerateResult; startMs: number; oneRow: Row; list: Row; page2: Row };
+type Memory = { startMs: number; idleMb: number; peakMb: number };
+
+/** The console's and the chat's calls of the bench (issue 34), by the staff who make them. */
+async function consoleAndChatCalls(memberAuth: Record<string, string>) {
+  const pharmacist = { authorization: `Bearer ${await signInDemoStaff(BASE, 'yaoshi_demo')}` };
+  const service = { authorization: `Bearer ${await signInDemoStaff(BASE, 'kefu_demo')}` };
+  // The demo member's latest conversation is held by kefu_demo (generate-console-data.ts).
+  const history = (await (await fetch(`${BASE}/v2/chat/messages`, { headers: memberAuth })).json()) as {
+    conversation: { id: number } | null;
+  };
+  if (!history.conversation) throw new Error('the demo member has no chat conversation');
+  return [
+    { name: 'GET /admin/inquiries (pharmacist’s queue)', path: '/admin/inquiries', headers: pharmacist },
+    { name: 'GET /admin/orders (console search, page 1)', path: '/admin/orders', headers: service },
+    {
+      name: 'GET /admin/orders?phone= (by member phone)',
+      path: `/admin/orders?phone=${DEMO_PHONE}`,
+      headers: service,
+    },
+    { name: 'GET /admin/chat/inbox (agent’s list)', path: '/admin/chat/inbox', headers: service },
+    {
+      name: 'GET /admin/chat/…/messages (agent’s history)',
+      path: `/admin/chat/conversations/${history.conversation.id}/messages`,
+      headers: service,
+    },
+    { name: 'GET /v2/chat/messages (member’s history)', path: '/v2/chat/messages', headers: memberAuth },
+  ];
+}
 
 /**
  * Grows the database step by step up to `ordersMax` orders; at each step starts the server and measures the
@@ -156,25 +198,35 @@ async function benchDatabase(label: string, location: Location, env: Record<stri
   const growth: GrowthRow[] = [];
   let login: LoginResult | undefined;
   for (const [index, size] of steps.entries()) {
-    const generated = await prepareBenchDatabase(location, { members, orders: size });
+    const generated = await prepareBenchDatabase(location, { members, orders: size }, env.DATA_DIR);
     console.log(
       `${label}: ${generated.orders} orders (${generated.orderLines} lines), ${generated.members} members; ` +
         `this step generated in ${generated.seconds.toFixed(0)} s`,
     );
-    const server = await startServer(env);
+    const { server, startMs } = await startServer(env);
     try {
       login = login ? await refreshSignIn(login) : await signInBySms(DEMO_PHONE);
       const auth = { authorization: `Bearer ${login.access_token}` };
+      const isLast = index === steps.length - 1;
+      // Idle memory with the console and the chat loaded: each of their calls answered once, then a pause.
+      const calls = isLast ? await consoleAndChatCalls(auth) : [];
+      for (const call of calls) {
+        const reply = await fetch(`${BASE}${call.path}`, { headers: call.headers });
+        if (!reply.ok) throw new Error(`${call.path}: ${reply.status} ${await reply.text()}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const idleMb = rssMb(server, 'VmRSS');
       // Warm up (JIT, first plans, caches) before the measured runs.
       await load('warm-up', { url: `${BASE}${ORDER_LIST_PATH}`, headers: auth, duration: 2 });
       growth.push({
         orders: generated.orders,
         generated,
+        startMs,
         oneRow: await load('GET one-row select (baseline)', { url: `${BASE}/bench/one-row` }),
         list: await load(`GET ${ORDER_LIST_PATH}`, { url: `${BASE}${ORDER_LIST_PATH}`, headers: auth }),
         page2: await load(`GET ${ORDER_PAGE_2_PATH}`, { url: `${BASE}${ORDER_PAGE_2_PATH}`, headers: auth }),
       });
-      if (index < steps.length - 1) continue;
+      if (!isLast) continue;
       const rows = [
         await load('GET hello-world (baseline)', { url: `${BASE}/bench/hello` }),
         await load('GET one-row select (baseline)', { url: `${BASE}/bench/one-row` }),
@@ -185,7 +237,12 @@ async function benchDatabase(label: string, location: Location, env: Record<stri
         await load('GET /v3/orders/counts', { url: `${BASE}/v3/orders/counts`, headers: auth }),
         await loadMemberHome(auth),
       ];
-      print(`${label}, ${generated.members} members, ${generated.orders} orders`, rows, peakRssMb(server));
+      for (const call of calls) rows.push(await load(call.name, { url: `${BASE}${call.path}`, headers: call.headers }));
+      print(`${label}, ${generated.members} members, ${generated.orders} orders`, rows, {
+        startMs,
+        idleMb,
+        peakMb: rssMb(server, 'VmHWM'),
+      });
       printGrowth(label, growth);
     } finally {
       await stopServer(server);
@@ -193,7 +250,7 @@ async function benchDatabase(label: string, location: Location, env: Record<stri
   }
 }
 
-function print(label: string, rows: Row[], rssMb: number) {
+function print(label: string, rows: Row[], memory: Memory) {
   const [hello, oneRow] = rows;
   console.log(`\n${label}: ${CONNECTIONS} connections × ${DURATION_SECONDS} s each, loopback`);
   console.table(
@@ -207,7 +264,10 @@ function print(label: string, rows: Row[], rssMb: number) {
       errors: row.errors,
     })),
   );
-  console.log(`server peak RSS: ${rssMb.toFixed(0)} MB`);
+  console.log(
+    `server: start to first answered request ${Math.round(memory.startMs)} ms; RSS idle after start-up ` +
+      `(console and chat called once) ${memory.idleMb.toFixed(0)} MB, peak ${memory.peakMb.toFixed(0)} MB`,
+  );
 }
 
 function printGrowth(label: string, growth: GrowthRow[]) {
@@ -217,10 +277,11 @@ function printGrowth(label: string, growth: GrowthRow[]) {
   );
   const ratio = (row: Row, oneRow: Row) => `${((row.requestsPerSecond / oneRow.requestsPerSecond) * 100).toFixed(0)} %`;
   console.table(
-    growth.map(({ orders, generated, oneRow, list, page2 }) => ({
+    growth.map(({ orders, generated, startMs, oneRow, list, page2 }) => ({
       orders,
       'order lines': generated.orderLines,
       'generated in s': Math.round(generated.seconds),
+      'server start ms': Math.round(startMs),
       'one-row req/s': Math.round(oneRow.requestsPerSecond),
       'page 1 p50 ms': list.p50,
       'page 1 p99 ms': list.p99,
@@ -248,13 +309,25 @@ async function createBenchDatabase(serverUrl: string) {
       await client.end();
     }
   };
-  await run(`drop database if exists ${name} with (force)`);
-  await run(`create database ${name}`);
+  const exists = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    } finally {
+      await client.end();
+    }
+  };
+  if (!REUSE || !(await exists())) {
+    await run(`drop database if exists ${name} with (force)`);
+    await run(`create database ${name}`);
+  }
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-const dataDir = '.tmp/bench-data';
-rmSync(dataDir, { recursive: true, force: true });
+const dataDir = `.tmp/bench-data-${PORT}`;
+// A reused database keeps its demo staff's second factor, encrypted with the secrets kept in dataDir.
+if (!REUSE) rmSync(dataDir, { recursive: true, force: true });
 if (process.env.BENCH_PGLITE !== '0') {
   await benchDatabase('PGlite (embedded)', { dataDir: `${dataDir}/pglite` }, { DATA_DIR: dataDir }, PGLITE_ORDERS_MAX);
 }

@@ -74,7 +74,9 @@ test('the member opens the SMS link, sees the countdown, uploads a prescription 
   await expect(page.getByRole('button', { name: '查看订单' })).toBeVisible();
 });
 
-test('a canceled order’s link shows 链接已失效 with 返回首页 and 联系客服', async ({ page }) => {
+test('a canceled order’s link shows 链接已失效 with 返回首页 and 联系客服, which opens the chat over it', async ({
+  page,
+}) => {
   const { login } = await signInAsNewMember(page);
   const { ordersCode, url } = await orderWithLink(page.request, login.access_token);
   const canceled = await page.request.put(`/web-gateway/v3/orders/${ordersCode}/platformCancel`, {
@@ -86,7 +88,16 @@ test('a canceled order’s link shows 链接已失效 with 返回首页 and 联�
   await page.goto(`${url.pathname}${url.search}`);
   const dialog = await openedDialog(page, '链接已失效');
   await dialog.getByRole('button', { name: '联系客服' }).click();
-  await expect(dialog.getByRole('link', { name: '400-600-1212' })).toBeVisible();
+  const chat = page.getByRole('dialog', { name: '在线客服' });
+  const input = chat.getByRole('textbox', { name: '输入消息' });
+  await expect(input).toBeFocused();
+  await input.fill(`链接失效了，处方怎么补 ${Date.now()}`);
+  await input.press('Enter');
+  await expect(chat.locator('.chat-bubble--own')).toContainText('已发送');
+  await shoot(page, 'expired-chat-375');
+  await chat.getByRole('button', { name: '关闭客服窗口' }).click();
+  await expect(chat).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: '联系客服' })).toBeFocused();
   await shoot(page, 'expired-375');
   await dialog.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -148,7 +148,7 @@ test('loadingDelay: a page shows its skeleton only once its data has taken that 
   await expect(skeleton).toHaveCount(0);
 });
 
-test('药师回电: the contact dialog of an order asks for a call back, which the operator sees; none while it is off', async ({
+test('药师回电: the chat window of an order’s 联系医生/客服 asks for a call back, which the operator sees; none while it is off', async ({
   page,
 }) => {
   const { login, phone } = await signInAsNewMember(page);
@@ -161,19 +161,20 @@ test('药师回电: the contact dialog of an order asks for a call back, which t
   });
   await page.goto(`/user/order/detail/${order.ordersCode}`);
   await page.getByTestId('order-action-contact').click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: '请药师回电' }).click();
-  await expect(dialog.getByTestId('callback-requested')).toHaveText(
+  const chat = page.getByRole('dialog', { name: '在线客服' });
+  await chat.getByRole('button', { name: '请药师回电' }).click();
+  await expect(chat.getByTestId('callback-requested')).toHaveText(
     `已预约药师回电，我们将尽快致电 ${phone.slice(0, 3)}****${phone.slice(-4)}`,
   );
   await shot(page, 'mall-config-callback');
   const listed = await runOps('callbacks');
   expect(listed.stdout).toContain(`${phone} 订单 ${order.ordersCode}`);
 
-  // With callbackAvailable off the dialog offers the hotline only.
+  // With callbackAvailable off the window is about the order, without 请药师回电.
   await pageSeesConfig(page, { callbackAvailable: false });
   await page.reload();
   await page.getByTestId('order-action-contact').click();
-  await expect(page.getByRole('dialog').getByText('订单号：')).toBeVisible();
-  await expect(page.getByRole('dialog').getByRole('button', { name: '请药师回电' })).toHaveCount(0);
+  const withoutCallback = page.getByRole('dialog', { name: '在线客服' });
+  await expect(withoutCallback.getByRole('button', { name: `发送订单 ${order.ordersCode}` })).toBeVisible();
+  await expect(withoutCallback.getByRole('button', { name: '请药师回电' })).toHaveCount(0);
 });

@@ -27,12 +27,34 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // Chromium reads only the last --disable-features: Playwright's own list (chromiumSwitches.ts in
+        // playwright-core 1.65), then the omnibox popups, whose WebUI renderers every new window preloads
+        // (about an eighth of the browser's CPU in a journey run, where nothing types in an address bar).
+        `--disable-features=${[
+          'AvoidUnnecessaryBeforeUnloadCheckSync',
+          'DestroyProfileOnBrowserClose',
+          'HttpsUpgrades',
+          'HttpsFirstBalancedModeAutoEnable',
+          'LensOverlay',
+          'MediaRouter',
+          'PaintHolding',
+          'ThirdPartyStoragePartitioning',
+          'AvoidCorsURLLoaderRestartOnRedirect',
+          'TcpPortRandomizationWin',
+          'OptimizationHints',
+          'NetworkTimeServiceQuerying',
+          'AimEnabled',
+          'PreconnectToSearch',
+          'WebUIOmniboxPopup',
+          'WebUIOmniboxAimPopup',
+        ].join(',')}`,
       ],
     },
     trace: 'off',
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data-${PORT} && node --import tsx apps/server/src/server.ts`,
+    // The compiled server, as `npm start` runs it (scripts/build-server.mjs: built first when a source is newer).
+    command: `rm -rf .tmp/e2e-data-${PORT} && node scripts/build-server.mjs && node apps/server/dist/server.js`,
     cwd: '..',
     url: `${BASE_URL}/web-gateway/health`,
     timeout: 120_000,

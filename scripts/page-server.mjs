@@ -11,7 +11,7 @@ export const DEMO_PHONE = '13800138000';
 export const PRODUCT_PATH = '/product/1000101';
 
 /**
- * Starts `apps/server/src/server.ts` on `port` with pages from `distDir` (the server's default when unset);
+ * Starts the compiled server (server-command.mjs) on `port` with pages from `distDir` (the server's default when unset);
  * answers `{ url, stop }` once /health answers.
  */
 export async function startPageServer({ port, distDir, root = process.cwd() }) {
@@ -39,7 +39,8 @@ export async function startPageServer({ port, distDir, root = process.cwd() }) {
     await exited;
     rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
   };
-  for (let waited = 0; waited < 120_000 && server.exitCode === null; waited += 250) {
+  // Up to 5 minutes: on a loaded shared machine the start-up alone has taken more than two.
+  for (let waited = 0; waited < 300_000 && server.exitCode === null; waited += 250) {
     const isUp = await fetch(`${url}/web-gateway/health`).then(
       (reply) => reply.ok,
       () => false,

@@ -5,6 +5,7 @@
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { buildServerIfStale } from './build-server.mjs';
 import { buildWebIfStale } from './build-web.mjs';
 import { ensureNodeModules } from './ensure-installed.mjs';
 
@@ -57,9 +58,11 @@ steps.push(run('lint', 'npx biome check .'));
 steps.push(run('typecheck', 'npm run typecheck --silent'));
 steps.push(run('OpenAPI document (Spectral, no warning allowed)', 'npm run lint:openapi --silent'));
 buildWebIfStale();
-// The browser journeys run beside the unit and API tests: those use one core (vitest's one worker on a 2-core
-// machine) while the journeys spend much of their time waiting on pages, timers and the server, so the two
-// together take far less than one after the other. The journeys' output is kept and printed after the tests'.
+// Once here, before the journeys' web server starts it (e2e/playwright.config.ts builds it too when stale).
+await buildServerIfStale();
+// The browser journeys run beside the unit and API tests, which keep vitest's one worker on a 2-core machine:
+// with two the run took as long (both cores are busy either way) and the journeys, slowed by a quarter, grew
+// flakier. The journeys' output is kept and printed after the tests'.
 const journeysLog = resolve(REPORT_DIR, 'journeys.log');
 const journeys = runInBackground(
   'browser journeys',

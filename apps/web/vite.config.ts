@@ -7,6 +7,7 @@ import { isConsolePage } from '../../packages/shared/src/staff/console-pages.ts'
 import { siteMapToken } from './build/antd-map-token.ts';
 import { antdStaticStylePlugin } from './build/antd-static-style-plugin.ts';
 import { consoleApartPlugin } from './build/console-apart-plugin.ts';
+import { elderlyTextFloor } from './build/elderly-text-floor.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { prerenderPlugin, START_SCRIPT_ENTRY } from './build/prerender-plugin.ts';
 
@@ -81,6 +82,8 @@ export default defineConfig(({ mode }) => {
       precompressPlugin(),
       ownPagesInDev(),
     ],
+    // 长辈模式's text floor on every size the stylesheets write (build/elderly-text-floor.ts).
+    css: { postcss: { plugins: [elderlyTextFloor()] } },
     build: {
       outDir: fileURLToPath(new URL('./dist', import.meta.url)),
       // The site's build empties the folder, the guest and console builds add to it.

@@ -1,22 +1,29 @@
 import type { Browser, Page } from '@playwright/test';
 
 /**
- * Holds back the script part matching `part` for a second and records, for each request of `path`, whether it
- * went out while the part was still held: a page's first data asked for as the script starts (a route's
- * `prefetch`) goes out before its part arrives; one the page asks for once drawn goes out after.
+ * Holds back the script part matching `part` until `path` is requested (5 s at most) and records, for each
+ * request of `path`, whether it went out while the part was still held: a page's first data asked for as the
+ * script starts (a route's `prefetch`) goes out before its part arrives; one the page asks for once drawn goes
+ * out after. (A fixed second was too short on a loaded machine, where the entry script may start later.)
  */
 export async function askedWhilePartHeld(page: Page, part: RegExp, path: string): Promise<() => boolean[]> {
   let isPartHeld = true;
   let wasPartRequested = false;
+  let releasePart = () => {};
+  const pathRequested = new Promise<void>((resolve) => {
+    releasePart = resolve;
+  });
   await page.route(part, async (route) => {
     wasPartRequested = true;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await Promise.race([pathRequested, new Promise((resolve) => setTimeout(resolve, 5000))]);
     isPartHeld = false;
     await route.continue();
   });
   const asked: boolean[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) asked.push(isPartHeld);
+    if (new URL(request.url()).pathname !== path) return;
+    asked.push(isPartHeld);
+    releasePart();
   });
   // A part renamed by the build would otherwise hold nothing back, and every request would count as early.
   return () => {

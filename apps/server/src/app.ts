@@ -46,7 +46,7 @@ import { loggerOptions } from './platform/log-options.ts';
 import { swaggerOptions } from './platform/openapi.ts';
 import { replySerializerCompiler } from './platform/reply-serializer.ts';
 import { sendCompressed } from './platform/send-compressed.ts';
-import { createRequireStaff } from './platform/staff-auth.ts';
+import { createRequireStaff, declareStaffPermission } from './platform/staff-auth.ts';
 import { addVary } from './platform/vary.ts';
 
 /** The built scripts and styles: named by their content hash, so cached for good. */
@@ -76,6 +76,9 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
   const app = Fastify({
     logger: options.logger ?? loggerOptions(deps.config.LOG_LEVEL),
     bodyLimit: 256 * 1024,
+    // Registering the modules' routes (their schemas compiled) took more than avvio's default 10 s on a loaded
+    // 2-core machine, and the start failed (AVV_ERR_PLUGIN_EXEC_TIMEOUT); a plugin that truly hangs still fails.
+    pluginTimeout: 120_000,
     trustProxy: deps.config.TRUST_PROXY ? deps.config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -140,6 +143,7 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
     'requireStaff',
     createRequireStaff((token) => staffTokens.verify(token)),
   );
+  app.addHook('onRoute', declareStaffPermission);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -183,13 +187,12 @@ export async function buildApp(deps: AppDeps, options: Pick<FastifyServerOptions
 
 /**
  * The page the build prerendered for this request's address, if any (docs/ARCHITECTURE.md, prerendered
- * pages): only for a bare path, whose markup does not depend on a query, and only to a visitor without the
- * member cookie, who sees the signed-out page it was rendered as. Everyone else gets index.html, drawn by the
- * script.
+ * pages): only for a bare path, whose markup does not depend on a query; to a visitor without the member
+ * cookie the signed-out page it was rendered as, to a member (the cookie) the member centre's frame it was
+ * rendered as. Everyone else gets index.html, drawn by the script.
  */
 function prerenderedPageFor(request: FastifyRequest): PrerenderedPage | undefined {
-  const page = prerenderedPageOf(request.url);
-  return page && request.cookies[MEMBER_COOKIE_NAME] !== '1' ? page : undefined;
+  return prerenderedPageOf(request.url, request.cookies[MEMBER_COOKIE_NAME] === '1');
 }
 
 /**

@@ -13,6 +13,9 @@ const prerenderedPage = (path: string) =>
 // The product page's frame, as the build renders it: the product's picture with a placeholder for its code.
 const PRODUCT_FRAME =
   '<!doctype html><html><body><div id="root"><img src="/web-gateway/v2/products/__code__/image.svg"></div></body></html>';
+// An order's frame, for a member: the order's code in its links.
+const ORDER_FRAME =
+  '<!doctype html><html><body><div id="root"><a href="/user/order/detail/__id__"></a></div></body></html>';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +25,7 @@ beforeAll(async () => {
     'guest.html': GUEST_PAGE,
     ...Object.fromEntries(PRERENDERED_PATHS.map((path) => [prerenderedFileOf(path), prerenderedPage(path)])),
     [prerenderedFileOf('/product/:code')]: PRODUCT_FRAME,
+    [prerenderedFileOf('/user/order/detail/:id')]: ORDER_FRAME,
     'prerendered/user/forget.html': prerenderedPage('/user/forget'),
   });
 });
@@ -56,6 +60,22 @@ describe('prerendered pages', () => {
     expect((await getPage('/product/1000101', 'anxin_member=1')).body).toBe(EMPTY_PAGE);
     expect((await getPage('/product/1000101?from=sms')).body).toBe(EMPTY_PAGE);
     expect((await getPage('/product/1000101/')).body).toBe(EMPTY_PAGE);
+  });
+
+  it("sends a member the member centre's frames (home, order list, an order's detail), and a visitor index.html there", async () => {
+    for (const path of ['/user', '/user/order/mine/all']) {
+      const reply = await getPage(path, 'anxin_member=1');
+      expect(reply.body, path).toBe(prerenderedPage(path));
+      expect(reply.headers.vary).toMatch(/cookie/i);
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect((await getPage(path)).body, path).toBe(EMPTY_PAGE);
+    }
+    expect((await getPage('/user/order/detail/AX2026', 'anxin_member=1')).body).toBe(
+      ORDER_FRAME.replace('__id__', 'AX2026'),
+    );
+    for (const url of ['/user/order/mine/waitPay', '/user?from=sms', '/user/personal/address', '/']) {
+      expect((await getPage(url, 'anxin_member=1')).body, url).toBe(EMPTY_PAGE);
+    }
   });
 
   it('sends the frame compressed as the browser accepts, and as it is to a browser that accepts neither', async () => {

@@ -23,6 +23,8 @@ export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; listen
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** A PGlite data directory dumped as a tarball (`dumpDataDir`): an in-memory database starts from it. */
+  loadDataDir?: Blob;
   /** Where connection trouble is logged (the server's logger; JSON lines on stdout when not given). */
   log?: Pick<Logger, 'error'>;
 }): Promise<DatabaseHandle> {
@@ -39,7 +41,7 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.dataDir ?? 'memory://');
+  const client = await PGlite.create(options.dataDir ?? 'memory://', { loadDataDir: options.loadDataDir });
   return {
     db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database,
     kind: 'pglite',

@@ -1,6 +1,7 @@
 export * from '../modules/account/account.schema.ts';
 export * from '../modules/account-closure/account-closure.schema.ts';
 export * from '../modules/addresses/addresses.schema.ts';
+export * from '../modules/aftersale/aftersale.schema.ts';
 export * from '../modules/assets/assets.schema.ts';
 export * from '../modules/audit/audit.schema.ts';
 export * from '../modules/auth/auth.schema.ts';

@@ -3,6 +3,7 @@ import { platformDescriptor } from '../platform/platform.module.ts';
 import { accountDescriptor } from './account/account.module.ts';
 import { accountClosureDescriptor } from './account-closure/account-closure.module.ts';
 import { addressesDescriptor } from './addresses/addresses.module.ts';
+import { afterSaleDescriptor } from './aftersale/aftersale.module.ts';
 import { assetsDescriptor } from './assets/assets.module.ts';
 import { auditDescriptor } from './audit/audit.module.ts';
 import { authDescriptor } from './auth/auth.module.ts';
@@ -78,6 +79,7 @@ export function listModules(): readonly ModuleDescriptor[] {
     dashboardDescriptor,
     mallDescriptor,
     chatDescriptor,
+    afterSaleDescriptor,
     platformDescriptor,
   ];
 }

@@ -10,6 +10,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   account: 'The signed-in account: user and account info, password change and reset, is this my phone',
   'account-closure': 'Deleting the account: the application and its withdrawal during the cooling-off period',
   addresses: 'The member’s delivery addresses',
+  aftersale: 'After-sales: the member’s refund and return requests on an order, the computed refund, the timeline',
   auth: 'Signing in and registering: password, SMS code and QR login, the image, slide and SMS captchas, tokens',
   'bind-phone': 'Binding a phone to an account, and the account of a third-party sign-in without one',
   cart: 'The member’s shopping cart',

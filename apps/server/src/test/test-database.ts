@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
@@ -11,7 +12,13 @@ const TMP_DIR = resolve(import.meta.dirname, '../../../../.tmp/test-db');
 
 /** Per test run (the runner's pid), so that two runs on one machine do not share a template. */
 export type TemplateName = string;
-const pgliteTemplateDir = (template: TemplateName) => join(TMP_DIR, template);
+/**
+ * PGlite's template is its data directory as a tarball: each test file starts an in-memory database from it,
+ * which opens in a third of the time of a copied directory and closes without writing anything to disk.
+ */
+const pgliteTemplateDump = (template: TemplateName) => join(TMP_DIR, `${template}.tar`);
+/** The dump read once per worker (API test files share their worker's modules). */
+const pgliteDumps = new Map<TemplateName, Blob>();
 
 const withDatabase = (url: string, name: string) => {
   const parsed = new URL(url);
@@ -52,10 +59,15 @@ export async function prepareTemplate(
   const template = `anxin_template_${process.pid}_${randomBytes(3).toString('hex')}`;
   if (kind === 'pglite') {
     mkdirSync(TMP_DIR, { recursive: true });
-    const handle = await openDatabase({ dataDir: pgliteTemplateDir(template) });
+    const dir = join(TMP_DIR, template);
+    const handle = await openDatabase({ dataDir: dir });
     await migrateDatabase(handle);
     await handle.close();
-    return { template, dispose: async () => rmSync(pgliteTemplateDir(template), { recursive: true, force: true }) };
+    const migrated = await PGlite.create(dir);
+    writeFileSync(pgliteTemplateDump(template), Buffer.from(await (await migrated.dumpDataDir('none')).arrayBuffer()));
+    await migrated.close();
+    rmSync(dir, { recursive: true, force: true });
+    return { template, dispose: async () => rmSync(pgliteTemplateDump(template), { force: true }) };
   }
   const url = requirePostgresUrl();
   await adminQuery(url, `create database ${template}`);
@@ -67,20 +79,16 @@ export async function prepareTemplate(
 
 /** A fresh copy of the template for one test file; close() throws the copy away. */
 export async function openTestDatabase(kind: DatabaseKind, template: TemplateName): Promise<DatabaseHandle> {
-  const name = `anxin_test_${randomBytes(6).toString('hex')}`;
   if (kind === 'pglite') {
-    const dir = join(TMP_DIR, name);
-    cpSync(pgliteTemplateDir(template), dir, { recursive: true });
-    const handle = await openDatabase({ dataDir: dir });
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    let dump = pgliteDumps.get(template);
+    if (!dump) {
+      dump = new Blob([readFileSync(pgliteTemplateDump(template))]);
+      pgliteDumps.set(template, dump);
+    }
+    return openDatabase({ loadDataDir: dump });
   }
   const url = requirePostgresUrl();
+  const name = `anxin_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create database ${name} template ${template}`);
   const handle = await openDatabase({ databaseUrl: withDatabase(url, name) });
   return {

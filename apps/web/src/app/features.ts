@@ -4,6 +4,7 @@
 // (guest-router.tsx).
 export { routes as accountDeletion } from '../features/account-deletion/routes.ts';
 export { routes as addresses } from '../features/addresses/routes.ts';
+export { routes as aftersale } from '../features/aftersale/routes.ts';
 export { routes as agreement } from '../features/agreement/routes.ts';
 export { routes as assets } from '../features/assets/routes.ts';
 export { routes as auth } from '../features/auth/routes.ts';

@@ -1,14 +1,16 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { type PrerenderedPath, prerenderedLocationOf } from '@anxin/shared/common/prerendered-pages';
+import { isMemberFrame, type PrerenderedPath, prerenderedLocationOf } from '@anxin/shared/common/prerendered-pages';
 import { isGuestPayPage } from '@anxin/shared/guest-pay/guest-pay.paths';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { prerenderAsMember } from '../lib/token-store.ts';
 import { documentTitle } from './shell/use-route-title.ts';
 import { Site } from './site.tsx';
 
 // The build's entry for prerendering (build/prerender-plugin.ts): a page that shows the same to every visitor
-// before its data arrives is rendered to HTML once, at build time, as a visitor who is not signed in sees it.
+// before its data arrives is rendered to HTML once, at build time, as a visitor who is not signed in sees it;
+// a member centre's frame as every signed-in member sees it before the member's data arrives.
 // The browser paints that HTML before any script has run; main.tsx then hydrates it.
 
 /**
@@ -21,6 +23,8 @@ export async function prerenderPage(
 ): Promise<{ html: string; title: string; antdStyleTags: string }> {
   // A parameter is rendered as its placeholder, which the server replaces by the address's value.
   const location = prerenderedLocationOf(path);
+  // Each page renders in a process of its own (build/prerender-plugin.ts): this holds for this page only.
+  if (isMemberFrame(path)) prerenderAsMember();
   // Only the page's own routes run: the build maps each module that ran to the script part holding it.
   const routing = isGuestPayPage(path)
     ? (await import('./guest-router.tsx')).guestRouting

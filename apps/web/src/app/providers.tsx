@@ -4,11 +4,12 @@ import { ConfigProvider } from 'antd';
 import seedToken from 'antd/es/theme/themes/seed.js';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { markPageInteractive, useElderlyMode } from '../lib/elderly-mode.ts';
 import { createQueryClient, MEMBER_QUERY_KEY } from '../lib/query-client.ts';
 import { subscribeSession } from '../lib/token-store.ts';
 import { algorithmWithBuiltMapToken } from './built-map-token.ts';
 import { FeedbackProvider } from './feedback.tsx';
-import { theme } from './theme.ts';
+import { ELDERLY_COMPONENTS, ELDERLY_TOKENS, theme } from './theme.ts';
 
 /**
  * autoInsertSpace off: buttons read 登录, not 登 录 (the exact ui-text strings, also for screen readers and tests).
@@ -18,10 +19,23 @@ import { theme } from './theme.ts';
  */
 const BUTTON_CONFIG = { autoInsertSpace: false, loadingIcon: <LoadingOutlined aria-label="处理中" /> };
 
+/**
+ * A submit that fails its checks takes the focus to the first field in error: antd shows the message under the
+ * field and names it in the field's aria-describedby, but does not announce it (WCAG 3.3.1).
+ */
+const FORM_CONFIG = { scrollToFirstError: { focus: true, block: 'center' } } as const;
+
 /** The site's theme, its map token derived at build time (vite.config.ts defines ANTD_MAP_TOKEN). */
 const SITE_THEME = {
   ...theme,
   algorithm: algorithmWithBuiltMapToken(import.meta.env.ANTD_MAP_TOKEN, { ...seedToken, ...theme.token }),
+};
+
+/** 长辈模式's theme: antd derives its map token from this seed when the mode is first turned on. */
+const ELDERLY_SITE_THEME = {
+  ...SITE_THEME,
+  token: { ...theme.token, ...ELDERLY_TOKENS },
+  components: ELDERLY_COMPONENTS,
 };
 
 /**
@@ -34,8 +48,10 @@ const SITE_THEME = {
 export function AppProviders({ isPrerendered, children }: { isPrerendered: boolean; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [isInteractive, setIsInteractive] = useState(!isPrerendered);
+  const isElderlyMode = useElderlyMode();
   useEffect(() => {
-    if (!isInteractive) startTransition(() => setIsInteractive(true));
+    if (isInteractive) markPageInteractive();
+    else startTransition(() => setIsInteractive(true));
   }, [isInteractive]);
 
   // Signing in or out changes whose data the member queries hold: drop them all.
@@ -48,7 +64,13 @@ export function AppProviders({ isPrerendered, children }: { isPrerendered: boole
   );
 
   return (
-    <ConfigProvider locale={zhCN} theme={SITE_THEME} button={BUTTON_CONFIG} componentDisabled={!isInteractive}>
+    <ConfigProvider
+      locale={zhCN}
+      theme={isElderlyMode ? ELDERLY_SITE_THEME : SITE_THEME}
+      button={BUTTON_CONFIG}
+      form={FORM_CONFIG}
+      componentDisabled={!isInteractive}
+    >
       <FeedbackProvider>
         <div className={isInteractive ? 'app-root' : 'app-root app-root--hydrating'}>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -9,7 +9,7 @@ export function PhoneInput(props: InputProps) {
       prefix={<MobileOutlined />}
       placeholder="请输入手机号"
       maxLength={PHONE_MAX_LENGTH}
-      inputMode="numeric"
+      inputMode="tel"
       autoComplete="tel"
       {...props}
     />

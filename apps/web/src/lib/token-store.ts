@@ -39,9 +39,18 @@ function writeStorage(key: string, value: string | null): void {
   }
 }
 
+/** The build's prerender of a member centre's frame renders as a signed-in member (app/prerender-page.tsx). */
+let isPrerenderedAsMember = false;
+
+/** For the build's prerender: what follows renders as a member whose data has not arrived yet. */
+export function prerenderAsMember(): void {
+  isPrerenderedAsMember = true;
+}
+
 function hasMemberCookie(): boolean {
-  // No document: the build's prerender, which renders what a visitor who is not signed in sees.
-  if (typeof document === 'undefined') return false;
+  // No document: the build's prerender, which renders what a visitor who is not signed in sees, or a member
+  // centre's frame.
+  if (typeof document === 'undefined') return isPrerenderedAsMember;
   return hasMemberCookieIn(document.cookie);
 }
 

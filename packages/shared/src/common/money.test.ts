@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatYuan, formatYuanWithSign } from './money.ts';
+import { formatYuan, formatYuanWithSign, spokenYuan } from './money.ts';
 
 describe('formatYuan', () => {
   it.each([
@@ -51,5 +51,30 @@ describe('formatYuanWithSign', () => {
     [-1230, '-¥12.30'],
   ])('formatYuanWithSign(%d) is %s', (cents, text) => {
     expect(formatYuanWithSign(cents)).toBe(text);
+  });
+});
+
+describe('spokenYuan', () => {
+  it.each([
+    [0, '0 元'],
+    [5, '5 分'],
+    [50, '5 角'],
+    [1250, '12 元 5 角'],
+    [1205, '12 元 零 5 分'],
+    [1235, '12 元 3 角 5 分'],
+    [10000, '100 元'],
+    [-1250, '负 12 元 5 角'],
+  ])('spokenYuan(%d) is %s', (cents, words) => {
+    expect(spokenYuan(cents)).toBe(words);
+  });
+
+  // 12.5 and 12.50 yuan are both 1250 cents: the printed ¥12.50's last zero is not read as 零分.
+  it('reads no trailing zero of the printed price', () => {
+    expect(spokenYuan(1250)).not.toContain('分');
+    expect(spokenYuan(10000)).not.toMatch(/角|分/);
+  });
+
+  it.each([0.5, Number.NaN])('throws on %d', (value) => {
+    expect(() => spokenYuan(value)).toThrow(RangeError);
   });
 });

@@ -44,6 +44,30 @@ describe('prerenderedPageOf', () => {
     }
   });
 
+  it("finds a member's frames (the member home, the order list, an order's detail) only for a member", () => {
+    expect(prerenderedPageOf('/user', true)).toEqual({ path: '/user', parameters: {} });
+    expect(prerenderedPageOf('/user/order/mine/all', true)?.path).toBe('/user/order/mine/all');
+    expect(prerenderedPageOf('/user/order/detail/AX2026_1', true)).toEqual({
+      path: '/user/order/detail/:id',
+      parameters: { id: 'AX2026_1' },
+    });
+    for (const url of ['/user', '/user/order/mine/all', '/user/order/detail/AX1']) {
+      expect(prerenderedPageOf(url), url).toBeUndefined();
+    }
+    // A member gets no visitor's page, and no frame for another tab, a query or another member page.
+    for (const url of [
+      '/',
+      '/user/login',
+      '/product/1000101',
+      '/user/order/mine/waitPay',
+      '/user?from=sms',
+      '/user/order/detail/AX1?from=sms',
+      '/user/personal/address',
+    ]) {
+      expect(prerenderedPageOf(url, true), url).toBeUndefined();
+    }
+  });
+
   it('finds none for a parameter HTML or a URL would have to escape (the server writes it into the markup)', () => {
     for (const url of [
       '/product/%E8%8D%AF',

@@ -1,7 +1,10 @@
 // Prerendered pages (docs/ARCHITECTURE.md): the web build renders a few signed-out pages to HTML, the server
 // sends them. What both sides must agree on is here.
 
-/** The cookie the pages keep while a member is signed in: a marker, no secret. A prerendered page is signed out. */
+/**
+ * The cookie the pages keep while a member is signed in: a marker, no secret. A prerendered page is signed out,
+ * except the member centre's frames, sent only with it.
+ */
 export const MEMBER_COOKIE_NAME = 'anxin_member';
 
 /** Whether a Cookie header (or `document.cookie`) carries the member marker. */
@@ -10,13 +13,13 @@ export function hasMemberCookieIn(cookies: string | undefined): boolean {
 }
 
 /**
- * The paths the build prerenders, in the router's notation: pages a phone often opens first that look the same
- * to every visitor before their data arrives. A path with a parameter (`:code`) is prerendered once, as it
- * looks before its data arrives (the product page's picture and skeleton under the site header), with a
- * placeholder for the parameter; the server writes the address's value over it. The guest link's entry page
- * (desktop and phone) is prerendered as it looks while its bind check is on its way.
+ * The paths the build prerenders for a visitor who is not signed in, in the router's notation: pages a phone
+ * often opens first that look the same to every visitor before their data arrives. A path with a parameter
+ * (`:code`) is prerendered once, as it looks before its data arrives (the product page's picture and skeleton
+ * under the site header), with a placeholder for the parameter; the server writes the address's value over it.
+ * The guest link's entry page (desktop and phone) is prerendered as it looks while its bind check is on its way.
  */
-export const PRERENDERED_PATHS = [
+const VISITOR_PRERENDERED_PATHS = [
   '/',
   '/user/login',
   '/user/register',
@@ -25,7 +28,22 @@ export const PRERENDERED_PATHS = [
   '/m/payJianke/entry',
 ] as const;
 
+/**
+ * The member centre's frames the build prerenders for a signed-in member (sent only with the member cookie):
+ * the member home, the order list's 全部 tab and an order's detail, as every member sees them before the
+ * member's data arrives (the header, the member menu, the page's skeleton).
+ */
+const MEMBER_PRERENDERED_PATHS = ['/user', '/user/order/mine/all', '/user/order/detail/:id'] as const;
+
+/** Every path the build prerenders. */
+export const PRERENDERED_PATHS = [...VISITOR_PRERENDERED_PATHS, ...MEMBER_PRERENDERED_PATHS] as const;
+
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
+
+/** Whether `path` is prerendered as a signed-in member sees it (the build renders it signed in). */
+export function isMemberFrame(path: PrerenderedPath): boolean {
+  return (MEMBER_PRERENDERED_PATHS as readonly string[]).includes(path);
+}
 
 /** A prerendered path with the values an address gives its parameters. */
 export type PrerenderedPage = { path: PrerenderedPath; parameters: Record<string, string> };
@@ -70,12 +88,14 @@ const hasQueryValue = (query: string, name: string) =>
   query.split('&').some((pair) => pair.startsWith(`${name}=`) && pair.length > name.length + 1);
 
 /**
- * The prerendered page an address opens, if any. A parameter matches one whole segment of letters, digits,
- * `_` and `-`. A query is allowed only where the path needs one (`NEEDED_QUERY`), and then must carry it.
+ * The prerendered page an address opens for a member (`isMember`: the member cookie) or a visitor, if any: a
+ * member gets only the member centre's frames, a visitor only the signed-out pages. A parameter matches one
+ * whole segment of letters, digits, `_` and `-`. A query is allowed only where the path needs one
+ * (`NEEDED_QUERY`), and then must carry it.
  */
-export function prerenderedPageOf(url: string): PrerenderedPage | undefined {
+export function prerenderedPageOf(url: string, isMember = false): PrerenderedPage | undefined {
   const [pathname = '', query] = url.split('?', 2);
-  for (const path of PRERENDERED_PATHS) {
+  for (const path of isMember ? MEMBER_PRERENDERED_PATHS : VISITOR_PRERENDERED_PATHS) {
     const parameters = parametersOf(path, pathname);
     if (!parameters) continue;
     const neededQuery = NEEDED_QUERY[path];

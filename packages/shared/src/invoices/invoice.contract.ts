@@ -127,6 +127,11 @@ export const invoiceSummarySchema = z.object({
   amount: z.number().int(),
   issuedAt: z.string(),
   orderCreationDate: z.string(),
+  /**
+   * The red-letter (红字) invoices of the order's refunds (docs/AFTERSALE.md), oldest first: each for one refund,
+   * its `amount` negative cents; its PDF through `GET /v2/invoices/{ordersCode}/red-letters/{invoiceNumber}/urls`.
+   */
+  redLetters: z.array(z.object({ invoiceNumber: z.string(), amount: z.number().int(), issuedAt: z.string() })),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

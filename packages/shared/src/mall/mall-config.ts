@@ -52,6 +52,12 @@ export const mallConfigSchemas = {
     returnsHotline: hotline,
     /** When agents answer the online-service chat; outside them the window says when they are back. */
     serviceHours,
+    /** After-sales (docs/AFTERSALE.md): how many days after receipt a member may still ask. */
+    afterSaleDays: z.number().int().min(0).max(90),
+    /** Goods other than medicines may go back without a reason (七天无理由) within those days. */
+    afterSaleNoReason: flag,
+    /** Where returned goods go: the console's approval of a 退货退款 starts with it. */
+    afterSaleReturnAddress: text(100),
   },
   'm-mall': {
     /** The new-user gift banner's title on the member home; `{total}` is the unused gift money; empty hides it. */

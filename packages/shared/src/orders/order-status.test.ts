@@ -143,7 +143,8 @@ const EXPECTED: Record<OrderType, Record<OrderEvent, [string, string]>> = {
     deliver: ['-', '-'],
     confirmReceipt: ['-', '-'],
     evaluate: ['-', '-'],
-    refund: ['-', '-'],
+    // A paid online order's refund sent to the payment channel again (the gateway refused it before).
+    refund: ['-', 'refundOrder'],
     refundComplete: ['refundCompleteTransaction', 'refundCompleteTransaction'],
   },
 };
@@ -176,6 +177,11 @@ describe('statuses', () => {
     expect(deletable.sort()).toEqual(['canceled', 'completeTransaction', 'refundCompleteTransaction', 'waitEvaluate']);
     const invoiced = ORDER_TYPES.filter((type) => isInvoicedStatus(ORDER_STATUS_CODE[type]));
     expect(invoiced.sort()).toEqual(['completeTransaction', 'waitEvaluate']);
+  });
+
+  it('sends a refund to the payment channel again only for an order paid online', () => {
+    expect(transition('refundOrder', 'refund', paidOnline)).toBe('refundOrder');
+    expect(transition('refundOrder', 'refund', { ...paidOnline, paymentType: PAYMENT_TYPE.cashOnDelivery })).toBeNull();
   });
 
   it('records the delivery once and leaves the confirmation of receipt to the shopper', () => {

@@ -133,9 +133,21 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number];
 /**
  * What the rest of the server hears of an order's life (the orders module's events, which the assets, the
  * invoices and later domains subscribe to): placed, paid, cancelled (by the member, the timeout or a rejected
- * review), received (the member confirmed receipt), reviewed, refunded (the refund completed), split.
+ * review), received (the member confirmed receipt), reviewed, refundRequested (the order went to 退款中, or a
+ * refund paid online is asked for again: the payments module gives the money back), refunded (the refund
+ * completed), split, partRefunded (part of the order's money went back, an after-sale refund: no change of state).
  */
-export const ORDER_MOVES = ['placed', 'paid', 'cancelled', 'received', 'reviewed', 'refunded', 'split'] as const;
+export const ORDER_MOVES = [
+  'placed',
+  'paid',
+  'cancelled',
+  'received',
+  'reviewed',
+  'refundRequested',
+  'refunded',
+  'split',
+  'partRefunded',
+] as const;
 export type OrderMove = (typeof ORDER_MOVES)[number];
 
 type Facts = Omit<OrderFacts, 'orderType'>;
@@ -158,7 +170,9 @@ const REFUNDABLE: readonly OrderType[] = [
  * - ship: waitDelivery → waitReceiving. deliver (operator, the carrier handed it over): stays in waitReceiving,
  *   once. confirmReceipt (member): waitReceiving → waitEvaluate.
  * - evaluate: waitEvaluate → completeTransaction.
- * - refund: a paid order that is not closed → refundOrder; refundComplete: refundOrder → refundCompleteTransaction.
+ * - refund: a paid order that is not closed → refundOrder; again in refundOrder when it was paid online (its refund
+ *   sent to the payment channel again, after the gateway refused it); refundComplete: refundOrder →
+ *   refundCompleteTransaction.
  */
 export function transition(type: OrderType, event: OrderEvent, facts: Partial<Facts> = {}): OrderType | null {
   const f: Facts = {
@@ -194,6 +208,7 @@ export function transition(type: OrderType, event: OrderEvent, facts: Partial<Fa
     case 'evaluate':
       return type === 'waitEvaluate' ? 'completeTransaction' : null;
     case 'refund':
+      if (type === 'refundOrder') return f.isPaid && isOnlinePayment(f) ? 'refundOrder' : null;
       return f.isPaid && REFUNDABLE.includes(type) ? 'refundOrder' : null;
     case 'refundComplete':
       return type === 'refundOrder' ? 'refundCompleteTransaction' : null;

@@ -19,6 +19,18 @@ export const orderProductSchema = z.object({
   classCode: z.string().nullable(),
 });
 
+/**
+ * What the member's order replies say for 申请售后 (docs/AFTERSALE.md): whether a request is open on the order
+ * (then it cannot be reviewed, and its held lines not asked for again) and, per line, how many pieces may still
+ * be asked for (bought minus refunded and held by open requests; 0 for a gift). Whether the order's status and
+ * the window allow a request: `isAfterSaleOpen` of the after-sale rules, with the mall's `afterSaleDays`.
+ */
+export const orderAfterSaleSchema = z.object({
+  hasOpenRequest: z.boolean(),
+  lines: z.array(z.object({ lineId: z.number().int(), productCode: z.string(), refundableQuantity: z.number().int() })),
+});
+export type OrderAfterSale = z.infer<typeof orderAfterSaleSchema>;
+
 /** An order as the API answers it; `actions` are the buttons for this order. */
 export const orderSchema = z.object({
   ordersCode: z.string(),
@@ -61,6 +73,8 @@ export const orderSchema = z.object({
   remark: z.string().nullable(),
   actions: z.array(z.enum(ORDER_ACTIONS)),
   orderProducts: z.array(orderProductSchema),
+  /** The member's own order replies (`/v3/orders…`) carry it; other order shapes (the guest link's) do not. */
+  afterSale: orderAfterSaleSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export type OrderProduct = z.infer<typeof orderProductSchema>;

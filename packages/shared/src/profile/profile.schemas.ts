@@ -72,8 +72,14 @@ export const userInfoSchema = z.object({
   revenues: z.string().nullable(),
   phoneStr: z.string().nullable(),
   email: z.string().nullable(),
+  /** 长辈模式: the member's choice, applied on every device they sign in on. */
+  elderlyMode: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** PUT /v2/member/elderly-mode: 长辈模式 on (true) or off (false); answers the user info. */
+export const elderlyModeBodySchema = z.object({ elderlyMode: z.boolean({ error: MSG.elderlyModeInvalid }) });
+export type ElderlyModeBody = z.infer<typeof elderlyModeBodySchema>;
 
 /** GET /v2/member/account: the user info with the login name and whether a password is set. */
 export const accountInfoSchema = userInfoSchema.extend({ loginName: z.string().nullable(), hasPassword: z.boolean() });

@@ -7,6 +7,9 @@ import { phoneSchema } from '../common/phone.ts';
 import { PRESCRIPTION_STATUSES, REJECT_REASON_MAX_LENGTH } from '../inquiry/inquiry.rules.ts';
 import { ORDER_TYPES } from '../orders/order-status.ts';
 import { patientReplySchema } from '../patients/patient.contract.ts';
+import { MARKETING_AUDIT_ACTION_NAME } from './console-assets.contract.ts';
+import { OPERATIONS_AUDIT_ACTION_NAME } from './console-operations.contract.ts';
+import { STAFF_AUDIT_ACTION_NAME } from './console-staff.contract.ts';
 import { STAFF_ROLES } from './staff-roles.ts';
 
 // The console's work (docs/CONSOLE.md, "What the console does"): the pharmacist's queue, the orders, the
@@ -358,14 +361,21 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const AUDIT_ACTION_NAME: Record<string, string> = {
   'rx.pass': '处方审核通过',
   'rx.reject': '处方审核驳回',
+  'rx.linkCreate': '发送问诊链接',
+  'rx.linkEnd': '结束问诊链接',
+  'rx.settings': '修改处方设置',
   'order.ship': '订单发货',
   'order.logistics': '追加物流信息',
   'order.deliver': '标记已签收',
   'order.split': '拆分订单',
   'order.refund': '发起退款',
   'order.refundComplete': '退款完成',
+  'order.refundGateway': '支付渠道退款',
   'guest.order': '代客下单',
   'guest.linkEnd': '结束支付链接',
+  ...MARKETING_AUDIT_ACTION_NAME,
+  ...OPERATIONS_AUDIT_ACTION_NAME,
+  ...STAFF_AUDIT_ACTION_NAME,
 };
 
 /** The actor of the command line (`npm run ops`). */

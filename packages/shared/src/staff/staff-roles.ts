@@ -24,6 +24,7 @@ export const STAFF_PERMISSIONS = [
   'orders.logistics',
   'orders.deliver',
   'orders.split',
+  'aftersale.review',
   'guest.links',
   'reservations.read',
   'chat.agent',
@@ -41,7 +42,8 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   // chat.agent: a pharmacist answers the drug questions of the chat (its pharmacist queue, docs/CHAT.md).
   pharmacist: ['rx.review', 'rx.links', 'rx.settings', 'orders.read', 'chat.agent'],
-  service: ['orders.read', 'orders.refund', 'guest.links', 'reservations.read', 'chat.agent'],
+  // aftersale.review: 客服 decides the members' after-sale requests (docs/AFTERSALE.md).
+  service: ['orders.read', 'orders.refund', 'aftersale.review', 'guest.links', 'reservations.read', 'chat.agent'],
   warehouse: ['orders.read', 'orders.ship', 'orders.logistics', 'orders.deliver', 'orders.split'],
   operations: ['assets.coupons', 'assets.coins', 'mall.config', 'merchants.review', 'catalogue.stock', 'orders.read'],
   admin: STAFF_PERMISSIONS,

@@ -26,6 +26,8 @@ export const members = pgTable(
     jobNature: text(),
     maritalStatus: text(),
     revenues: text(),
+    /** 长辈模式 (docs/ARCHITECTURE.md, "Accessibility"): larger text and controls, on every device signed in. */
+    elderlyMode: boolean().notNull().default(false),
     status: text({ enum: memberStatus }).notNull().default('active'),
     closeRequestedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),

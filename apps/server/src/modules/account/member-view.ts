@@ -29,5 +29,6 @@ export function toUserInfo(member: MemberRow, avatarHost: string) {
     revenues: member.revenues,
     phoneStr: member.phone ? maskPhone(member.phone) : null,
     email: member.email,
+    elderlyMode: member.elderlyMode,
   };
 }

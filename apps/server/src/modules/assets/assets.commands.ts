@@ -1,9 +1,14 @@
 // The operator's commands of coupons and coins (`npm run ops -- coupon|coupon-batch|coins`), docs/ASSETS.md.
 import { formatYuanWithSign } from '@anxin/shared/common/money';
+import { OPS_ACTOR } from '@anxin/shared/staff/console.contract';
+import { COUPON_TYPE_NAME, coinAdjustBodySchema } from '@anxin/shared/staff/console-assets.contract';
 import { chinaTime, type OpsCommand, opsUsage, optionOf } from '../../platform/ops-command.ts';
 import { findMemberByPhone } from '../account/account.module.ts';
-import { createCoinService } from './coins.service.ts';
-import { COUPON_TEMPLATES, runCouponBatchCommand } from './coupons.ops.ts';
+import { recordAudit } from '../audit/audit.module.ts';
+import { createCoinAdjustmentService } from './coin-adjustments.service.ts';
+import { createCouponTemplateService } from './coupon-templates.service.ts';
+import { runCouponBatchCommand } from './coupons.ops.ts';
+import { couponTermsOf } from './coupons.rules.ts';
 import { createCouponService } from './coupons.service.ts';
 
 /** '12.5' → 1250 cents; undefined when not a positive amount (or zero when `allowZero`) with at most 2 decimals. */
@@ -33,11 +38,20 @@ export const assetsCommands: OpsCommand[] = [
       const member = await findMemberByPhone(db, phone);
       if (!member) return noMember(phone);
       const isFreight = args.includes('--freight');
-      const coupon = await createCouponService(db).issue(
-        member.id,
-        { couponType: isFreight ? 4 : 1, couponValue: cents, minConsume: minCents, days },
-        clock.now(),
-      );
+      const terms = { couponType: isFreight ? 4 : 1, couponValue: cents, minConsume: minCents, days } as const;
+      const now = clock.now();
+      const coupon = await db.transaction(async (tx) => {
+        const issued = await createCouponService(tx).issue(member.id, terms, now);
+        await recordAudit(tx, {
+          actor: OPS_ACTOR,
+          at: now,
+          action: 'coupon.issue',
+          objectType: 'coupon',
+          objectId: String(issued.id),
+          after: { memberId: member.id, ...couponTermsOf(terms), days, expiredDate: issued.expiredDate.toISOString() },
+        });
+        return issued;
+      });
       return {
         ok: true,
         lines: [
@@ -48,31 +62,42 @@ export const assetsCommands: OpsCommand[] = [
     },
   },
   {
+    name: 'coupon-templates',
+    args: '',
+    help: '补贴模板 / the coupon templates coupon-batch issues by (their codes)',
+    async run(deps) {
+      const templates = await createCouponTemplateService(deps).list();
+      return {
+        ok: true,
+        lines: templates.map(
+          (template) =>
+            `${template.code}  ${template.title}  ${COUPON_TYPE_NAME[template.couponType as 1 | 4]} ` +
+            `${formatYuanWithSign(template.couponValue)}` +
+            `${template.minConsume ? ` 满${formatYuanWithSign(template.minConsume)}可用` : ' 无门槛'}，${template.days}天`,
+        ),
+      };
+    },
+  },
+  {
     name: 'coupon-batch',
-    args: '<template> <phone,…|--file <path>>',
-    help: `批量发放健康补贴 / one coupon of a template to each member (${Object.keys(COUPON_TEMPLATES).join(', ')}); all or nothing`,
+    args: '<template> <phone,…|--file <path>|--all>',
+    help: '批量发放健康补贴 / one coupon of a template (coupon-templates) to each member listed, or to all; a bad list issues nothing',
     run: runCouponBatchCommand,
   },
   {
     name: 'coins',
     args: '<phone> <amount> "<description>"',
-    help: '健康币 / grant coins (a negative amount takes them back, never below a zero balance)',
-    async run({ db, clock }, args) {
+    help: '健康币 / grant coins (a negative amount takes them back, never below a zero balance); the description (50 characters at most) is what the member reads',
+    async run(deps, args) {
       const [phone, amountText, ...words] = args;
-      const description = words.join(' ').trim();
-      const amount = /^-?[1-9]\d{0,8}$/.test(amountText ?? '') ? Number(amountText) : undefined;
-      if (!phone || !amount || !description) return opsUsage('coins <phone> <amount> "<description>"');
-      const member = await findMemberByPhone(db, phone);
-      if (!member) return noMember(phone);
-      const coins = createCoinService(db);
-      const { balance } = await db.transaction((tx) =>
-        amount > 0
-          ? coins.earn(tx, member.id, amount, description, null, clock.now())
-          : coins.spend(tx, member.id, -amount, null, clock.now(), description),
-      );
+      const amount = /^-?\d+$/.test(amountText ?? '') ? Number(amountText) : undefined;
+      if (!phone || amount === undefined || !words.length) return opsUsage('coins <phone> <amount> "<description>"');
+      const parsed = coinAdjustBodySchema.safeParse({ phone, amount, reason: words.join(' ') });
+      if (!parsed.success) return { ok: false, lines: [`✘ ${parsed.error.issues[0]?.message}`] };
+      const { adjustment, balance } = await createCoinAdjustmentService(deps).adjust(parsed.data, OPS_ACTOR);
       return {
         ok: true,
-        lines: [`✔ 健康币 ${amount > 0 ? '+' : ''}${amount}（${description}），余额 balance ${balance}`],
+        lines: [`✔ 健康币 ${amount > 0 ? '+' : ''}${amount}（${adjustment.reason}），余额 balance ${balance}`],
       };
     },
   },

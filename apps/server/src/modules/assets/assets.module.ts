@@ -6,16 +6,18 @@
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { orderEvents } from '../orders/orders.module.ts';
 import { assetsCommands } from './assets.commands.ts';
+import { assetsConsoleModule } from './assets.console.routes.ts';
 import { assetsOnOrderEvents } from './assets.order-events.ts';
 import { assetsModule } from './assets.routes.ts';
-import { coinEntries, coupons } from './assets.schema.ts';
+import { coinEntries, couponBatches, coupons, couponTemplates } from './assets.schema.ts';
 import { seedDemoAssets } from './assets.seed.ts';
+import { loadReferenceCouponTemplates } from './coupon-templates.reference.ts';
 
 export const assetsDescriptor: ModuleDescriptor = {
   name: 'assets',
-  routes: [assetsModule],
+  routes: [assetsModule, assetsConsoleModule],
   commands: assetsCommands,
-  tables: [coupons, coinEntries],
+  tables: [coupons, coinEntries, couponTemplates, couponBatches],
   memberTables: [
     {
       table: coupons,
@@ -35,6 +37,7 @@ export const assetsDescriptor: ModuleDescriptor = {
     },
   ],
   seed: seedDemoAssets,
+  referenceData: loadReferenceCouponTemplates,
   subscribe: () => orderEvents.subscribe('assets', assetsOnOrderEvents),
 };
 

@@ -8,7 +8,7 @@ import { createCouponService } from './coupons.service.ts';
 /**
  * What the member's assets do when an order moves, in the move's transaction (so exactly once): a cancelled
  * unpaid order gives its subsidy back while it is still valid, and its coins; a completed refund gives the
- * coins back; a confirmed receipt and a review earn coins.
+ * subsidy (still valid, not a sub-order's) and the coins back; a confirmed receipt and a review earn coins.
  */
 export const assetsOnOrderEvents: EventHandlers<OrderEvents> = {
   async cancelled(tx, { order, now, couponFreedOf }) {
@@ -16,6 +16,9 @@ export const assetsOnOrderEvents: EventHandlers<OrderEvents> = {
     await createCoinService(tx).returnOrderCoins(tx, order, now, '订单取消退回');
   },
   async refunded(tx, { order, now }) {
+    // The whole order's money went back: its subsidy too, while still valid (docs/AFTERSALE.md). A sub-order's
+    // stays with its parent, which other sub-orders still use.
+    if (!order.parentOrderCode) await createCouponService(tx).releaseOrderCoupon(tx, order.ordersCode, now);
     await createCoinService(tx).returnOrderCoins(tx, order, now, '订单退款退回');
   },
   async received(tx, { order, now }) {

@@ -1,7 +1,31 @@
 import type { CouponCounts, CouponStatus } from '@anxin/shared/assets/assets.contract';
-import { and, asc, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lte,
+  max,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type CouponRow, coinEntries, coupons } from './assets.schema.ts';
+import { members } from '../account/account.module.ts';
+import {
+  type CouponBatchRow,
+  type CouponRow,
+  coinEntries,
+  couponBatches,
+  coupons,
+  couponTemplates,
+} from './assets.schema.ts';
 
 /**
  * A coupon's status at `now`, in SQL: '1' used, '2' expired (the clock is at or past `expiredDate`), else '0'.
@@ -173,6 +197,126 @@ export async function releaseCouponOfOrder(db: Executor, ordersCode: string, now
     .where(and(eq(coupons.usedOrderCode, ordersCode), gt(coupons.expiredDate, now)))
     .returning({ id: coupons.id });
   return freed.length;
+}
+
+// ---- the console's templates, batches and coin adjustments ----
+
+export async function listCouponTemplates(db: Executor) {
+  return db.select().from(couponTemplates).orderBy(desc(couponTemplates.id));
+}
+
+export async function findCouponTemplate(db: Executor, id: number) {
+  const [row] = await db.select().from(couponTemplates).where(eq(couponTemplates.id, id));
+  return row;
+}
+
+export async function findCouponTemplateByCode(db: Executor, code: string) {
+  const [row] = await db.select().from(couponTemplates).where(eq(couponTemplates.code, code));
+  return row;
+}
+
+/** A new template, or undefined when its code is taken (the unique key decides, whatever races). */
+export async function insertCouponTemplate(db: Executor, row: typeof couponTemplates.$inferInsert) {
+  const [created] = await db.insert(couponTemplates).values(row).onConflictDoNothing().returning();
+  return created;
+}
+
+/** The templates every install has: one added when its code is new, an existing one left as it is. */
+export async function insertReferenceCouponTemplates(db: Executor, rows: (typeof couponTemplates.$inferInsert)[]) {
+  await db.insert(couponTemplates).values(rows).onConflictDoNothing();
+}
+
+const isOpenMember = ne(members.status, 'closed');
+
+/** The members of these phones whose account is not closed. */
+export async function findOpenMembersByPhones(db: Executor, phones: string[]) {
+  return db
+    .select({ id: members.id, phone: members.phone })
+    .from(members)
+    .where(and(inArray(members.phone, phones), isOpenMember))
+    .orderBy(asc(members.id));
+}
+
+/** The newest member's id (0 without members), and how many members up to it are not closed. */
+export async function countOpenMembers(db: Executor) {
+  const [newest] = await db.select({ id: max(members.id) }).from(members);
+  const upTo = newest?.id ?? 0;
+  const [open] = await db
+    .select({ total: count() })
+    .from(members)
+    .where(and(lte(members.id, upTo), isOpenMember));
+  return { upTo, total: open?.total ?? 0 };
+}
+
+/** The batch's next members after its cursor, by id: its listed ones, or every open member up to its bound. */
+export async function nextBatchMembers(db: Executor, batch: CouponBatchRow, limit: number) {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        gt(members.id, batch.cursor),
+        lte(members.id, batch.upToMemberId),
+        isOpenMember,
+        batch.allMembers ? undefined : inArray(members.id, batch.listedMemberIds),
+      ),
+    )
+    .orderBy(asc(members.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function insertCouponBatch(db: Executor, row: typeof couponBatches.$inferInsert) {
+  const [created] = await db.insert(couponBatches).values(row).returning();
+  return created as CouponBatchRow;
+}
+
+export async function lockCouponBatch(db: Executor, id: number) {
+  const [row] = await db.select().from(couponBatches).where(eq(couponBatches.id, id)).for('update');
+  return row;
+}
+
+export async function updateCouponBatch(db: Executor, id: number, values: Partial<typeof couponBatches.$inferInsert>) {
+  await db.update(couponBatches).set(values).where(eq(couponBatches.id, id));
+}
+
+const batchWithTitle = { batch: couponBatches, templateTitle: couponTemplates.title };
+
+export async function findCouponBatch(db: Executor, id: number) {
+  const [row] = await db
+    .select(batchWithTitle)
+    .from(couponBatches)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, couponBatches.templateId))
+    .where(eq(couponBatches.id, id));
+  return row;
+}
+
+export async function listRecentCouponBatches(db: Executor, limit: number) {
+  return db
+    .select(batchWithTitle)
+    .from(couponBatches)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, couponBatches.templateId))
+    .orderBy(desc(couponBatches.id))
+    .limit(limit);
+}
+
+/** Operators' coin adjustments, newest first, with the member's phone; `phone` is the phone's start. */
+export async function listCoinAdjustments(db: Executor, phone: string | undefined, page: number, size: number) {
+  const where = and(isNotNull(coinEntries.adjustedBy), phone ? like(members.phone, `${phone}%`) : undefined);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(coinEntries)
+    .innerJoin(members, eq(members.id, coinEntries.memberId))
+    .where(where);
+  const rows = await db
+    .select({ entry: coinEntries, phone: members.phone })
+    .from(coinEntries)
+    .innerJoin(members, eq(members.id, coinEntries.memberId))
+    .where(where)
+    .orderBy(desc(coinEntries.createdAt), desc(coinEntries.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { rows, total };
 }
 
 export type { CouponRow };

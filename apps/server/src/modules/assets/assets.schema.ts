@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from '../account/account.schema.ts';
 
 /**
@@ -62,11 +73,87 @@ export const coinEntries = pgTable(
     amount: integer().notNull(),
     description: text().notNull(),
     orderCode: text(),
+    /** Who moved the coins by hand (a staff login name, or `ops` for the command line); null for the ledger's own moves. */
+    adjustedBy: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
     index('coin_entries_member_idx').on(t.memberId, t.createdAt),
+    index('coin_entries_adjusted_idx').on(t.createdAt, t.id).where(sql`${t.adjustedBy} is not null`),
     check('coin_entries_amount_check', sql`${t.amount} <> 0`),
   ],
 );
 export type CoinEntryRow = typeof coinEntries.$inferSelect;
+
+/**
+ * The coupons operators issue in batches (补贴模板), named by `code` (`npm run ops -- coupon-batch <code>`). The
+ * ones every install has are reference data (`createdBy` null); operators add more in the console. A template
+ * is never changed once made: a batch's coupons are what its template said.
+ */
+export const couponTemplates = pgTable(
+  'coupon_templates',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    code: text().notNull(),
+    title: text().notNull(),
+    /** 1 ordinary (活动补贴), 4 freight (运费补贴). */
+    couponType: smallint().notNull(),
+    /** Cents. */
+    couponValue: integer().notNull(),
+    minConsume: integer().notNull().default(0),
+    days: integer().notNull(),
+    usingRange: text().notNull(),
+    scope: text().notNull().default('all'),
+    scopeCodes: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The staff member's login name, `ops`, or null for reference data. */
+    createdBy: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupon_templates_code_key').on(t.code),
+    check('coupon_templates_type_check', sql`${t.couponType} in (1, 4)`),
+    check('coupon_templates_value_check', sql`${t.couponValue} > 0 and ${t.minConsume} >= 0 and ${t.days} > 0`),
+    check('coupon_templates_scope_check', sql`${t.scope} in ('all', 'classCodes', 'productCodes')`),
+  ],
+);
+export type CouponTemplateRow = typeof couponTemplates.$inferSelect;
+
+/**
+ * One batch of a template's coupon to many members, carried out in chunks (one transaction each, which moves
+ * `cursor` and the counts with the coupons it writes), so its progress can be read while it runs and any
+ * server process can carry on a batch whose process stopped. The members are those of `listedMemberIds`, or
+ * with `allMembers` every member up to `upToMemberId` (the newest when it started), not closed, by id.
+ */
+export const couponBatches = pgTable(
+  'coupon_batches',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    templateId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => couponTemplates.id),
+    allMembers: boolean().notNull(),
+    /** The members of the listed phones (kept by id, not phone: the batch names no one to whoever reads it). */
+    listedMemberIds: bigint({ mode: 'number' }).array().notNull(),
+    /** How many distinct phones were listed. */
+    phones: integer().notNull(),
+    upToMemberId: bigint({ mode: 'number' }).notNull(),
+    /** The last member id handled. */
+    cursor: bigint({ mode: 'number' }).notNull().default(0),
+    total: integer().notNull(),
+    done: integer().notNull(),
+    issued: integer().notNull().default(0),
+    skipped: integer().notNull(),
+    state: text({ enum: ['running', 'done'] }).notNull(),
+    /** The staff member's login name, or `ops`. */
+    createdBy: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** The last chunk's time: a running batch not moved for a while has lost its process. */
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('coupon_batches_created_idx').on(t.createdAt),
+    check('coupon_batches_state_check', sql`${t.state} in ('running', 'done')`),
+  ],
+);
+export type CouponBatchRow = typeof couponBatches.$inferSelect;

@@ -4,7 +4,13 @@ import { AppError } from '../../platform/errors.ts';
 export const coinsNotEnough = () => new AppError(409, 'COINS_NOT_ENOUGH', MSG.coinsNotEnough);
 
 /** Why coins of an order moved: the first words of its ledger entry. */
-export type OrderCoinReason = '订单抵扣' | '订单取消退回' | '订单退款退回' | '订单完成奖励' | '商品评价奖励';
+export type OrderCoinReason =
+  | '订单抵扣'
+  | '订单取消退回'
+  | '订单退款退回'
+  | '售后退款退回'
+  | '订单完成奖励'
+  | '商品评价奖励';
 
 /**
  * The description of every ledger entry of an order, whichever module writes it, so the coin history words an

@@ -1,5 +1,7 @@
 import { COINS_PER_YUAN } from '@anxin/shared/assets/assets.contract';
+import { MARKETING_MSG } from '@anxin/shared/staff/console-assets.contract';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { conflict } from '../../platform/errors.ts';
 import { lockMember } from '../account/account.module.ts';
 import { insertCoinEntry, listCoinMovements, sumCoins, sumOrderCoinsReturned } from './assets.repository.ts';
 import {
@@ -96,12 +98,60 @@ export function createCoinService(db: Executor) {
     },
 
     /**
+     * An operator's adjustment (the console's or `npm run ops -- coins`): `amount` coins added, or taken back when
+     * negative, with the reason as the entry's description (the member reads it) and who did it. Under the member
+     * lock like every write; a take-back the balance cannot cover is refused (409, naming the balance) without
+     * writing anything. Answers the entry and the balance before and after.
+     */
+    async adjust(tx: Transaction, memberId: number, amount: number, reason: string, adjustedBy: string, now: Date) {
+      if (!Number.isInteger(amount) || amount === 0) throw new Error(`adjust: bad amount ${amount}`);
+      await lockMember(tx, memberId);
+      await expireCoinsLocked(tx, memberId, now);
+      const before = await sumCoins(tx, memberId);
+      if (before + amount < 0) throw conflict(MARKETING_MSG.coinBelowZero(before));
+      const entry = await insertCoinEntry(tx, {
+        memberId,
+        amount,
+        description: reason,
+        orderCode: null,
+        adjustedBy,
+        createdAt: now,
+      });
+      return { entry, before, balance: before + amount };
+    },
+
+    /**
      * Gives back the coins that paid an order (cancel of an unpaid order, completed refund): its `mallCoinMoney`
      * in coins, less what already came back under its code, so a second call returns nothing more. A sub-order of
      * a split gets back its own share (the spend itself is the parent's entry). Before a cancel or a refund the
      * only positive entries naming an order are give-backs: coins are earned only once it is received, and a
      * received order is neither cancelled nor refunded.
      */
+    /**
+     * Gives back `coins` of what an order paid in coins (an after-sale refund of part of it, docs/AFTERSALE.md),
+     * never more than the order's coins not yet given back. The caller makes it once (the request's own state).
+     */
+    async returnOrderCoinsPart(
+      tx: Executor,
+      order: { memberId: number; ordersCode: string; mallCoinMoney: number },
+      coins: number,
+      now: Date,
+    ) {
+      const paid = Math.floor((order.mallCoinMoney * COINS_PER_YUAN) / 100);
+      const owed = Math.min(coins, paid - (await sumOrderCoinsReturned(tx, order.memberId, order.ordersCode)));
+      if (owed <= 0) return 0;
+      await lockMember(tx, order.memberId);
+      await expireCoinsLocked(tx, order.memberId, now);
+      await insertCoinEntry(tx, {
+        memberId: order.memberId,
+        amount: owed,
+        description: orderCoinDescription('售后退款退回', order.ordersCode),
+        orderCode: order.ordersCode,
+        createdAt: now,
+      });
+      return owed;
+    },
+
     async returnOrderCoins(
       tx: Executor,
       order: { memberId: number; ordersCode: string; mallCoinMoney: number },

@@ -37,10 +37,9 @@ export type NewCoupon = {
 
 const defaultRange = (coupon: NewCoupon) => (coupon.couponType === 4 ? '运费补贴，仅抵扣运费' : '全场通用');
 
-/** The row of a coupon issued to a member now, valid from `activeAt` for `coupon.days` days. */
-export function rowOf(memberId: number, coupon: NewCoupon, now: Date, activeAt = now) {
+/** What a coupon of these terms says, the defaults filled in (no minimum, the whole mall, the type's range). */
+export function couponTermsOf(coupon: NewCoupon) {
   return {
-    memberId,
     couponType: coupon.couponType,
     couponValue: coupon.couponValue,
     minConsume: coupon.minConsume ?? 0,
@@ -48,6 +47,14 @@ export function rowOf(memberId: number, coupon: NewCoupon, now: Date, activeAt =
     scope: coupon.scope ?? 'all',
     scopeCodes: coupon.scopeCodes ?? [],
     deviceType: coupon.deviceType ?? null,
+  };
+}
+
+/** The row of a coupon issued to a member now, valid from `activeAt` for `coupon.days` days. */
+export function rowOf(memberId: number, coupon: NewCoupon, now: Date, activeAt = now) {
+  return {
+    memberId,
+    ...couponTermsOf(coupon),
     activeDate: activeAt,
     expiredDate: new Date(activeAt.getTime() + coupon.days * DAY_MS),
     createdAt: now,

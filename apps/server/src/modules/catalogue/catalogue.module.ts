@@ -16,6 +16,12 @@ export const catalogueDescriptor: ModuleDescriptor = {
 };
 
 export { CATALOGUE_PRODUCTS } from './catalogue.data.ts';
-export { findProduct, findProductForShare, findProductsByCodes, updateProductStock } from './catalogue.repository.ts';
+export {
+  findProduct,
+  findProductForShare,
+  findProductForUpdate,
+  findProductsByCodes,
+  updateProductStock,
+} from './catalogue.repository.ts';
 export { type ProductRow, products } from './catalogue.schema.ts';
 export { productImageUrl } from './product-view.ts';

@@ -57,6 +57,12 @@ export async function updateProductStock(db: Executor, productCode: string, stoc
   return row;
 }
 
+/** The product, locked for a change of it until the caller's transaction ends (two stock changes queue). */
+export async function findProductForUpdate(db: Executor, productCode: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.productCode, productCode)).for('update');
+  return row;
+}
+
 /** The product, share-locked until the caller's transaction ends (a restock waits for the booking). */
 export async function findProductForShare(db: Executor, productCode: string): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.productCode, productCode)).for('share');

@@ -149,7 +149,7 @@ describe('the console’s chat routes', () => {
     expect((await answer(nextAgent, asked.conversationId, '还有其他问题吗')).statusCode).toBe(201);
   });
 
-  it('close a conversation, which the member rates once; a new question starts a new conversation', async () => {
+  it('close a conversation, which the member rates once and the agent sees rated; a new question starts a new conversation', async () => {
     moveIntoServiceHours();
     const { headers } = await t.createSignedInMember();
     const asked = await ask(headers, '谢谢');
@@ -162,6 +162,9 @@ describe('the console’s chat routes', () => {
     const closed = await call('POST', agent, `/admin/chat/conversations/${asked.conversationId}/close`);
     expect(closed.json()).toMatchObject({ status: 'closed' });
     expect((await rate('good')).statusCode).toBe(204);
+    // The agent's view of the conversation shows the rating (满意).
+    const seen = await call('GET', agent, `/admin/chat/conversations/${asked.conversationId}`);
+    expect(seen.json().conversation).toMatchObject({ status: 'closed', rating: 'good' });
     const again = await rate('bad');
     expect([again.statusCode, again.json().message]).toEqual([409, MSG.chatAlreadyRated]);
     const next = await ask(headers, '新的问题');

@@ -12,6 +12,8 @@ import { smsOutbox } from '../../platform/platform.schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { privateUrlSigner } from '../uploads/uploads.module.ts';
 import { type ChatAgent, createChatService } from './chat.service.ts';
+import { createChatHub } from './chat-hub.ts';
+import { partyKeyOf } from './chat-party.ts';
 
 const API = '/web-gateway';
 const AGENT: ChatAgent = { id: 9001, name: '客服小安', queues: ['service'] };
@@ -187,6 +189,53 @@ describe('the socket', () => {
   });
 });
 
+describe('the hub', () => {
+  it('reads the conversation of an event once for every socket that hears it, and hands on events in order', async () => {
+    const chat = agentChat();
+    const reads: number[][] = [];
+    const hub = createChatHub({
+      listen: t.app.services.listen,
+      readConversations: (ids) => {
+        reads.push(ids);
+        return chat.conversationsByIds(ids);
+      },
+      log: t.app.log,
+    });
+    await hub.start();
+    try {
+      const { member } = await t.createSignedInMember();
+      const party = { kind: 'member', memberId: member.id } as const;
+      const heard = Array.from({ length: 20 }, () => [] as { kind: string; status?: string; delivered?: number }[]);
+      for (const [index, events] of heard.entries())
+        hub.add({
+          ...(index === 0 ? { partyKey: partyKeyOf(party) } : {}),
+          onEvent: (event, row) =>
+            events.push({ kind: event.k, status: row?.status, delivered: row?.agentDeliveredId }),
+          catchUp: () => undefined,
+        });
+      const { message } = await chat.send(
+        party,
+        { pageUrl: '/' },
+        { clientId: randomUUID(), kind: 'text', text: '在吗' },
+      );
+      await expect.poll(() => heard.every((events) => events.length === 1)).toBe(true);
+      expect(reads).toEqual([[message.conversationId]]);
+      await chat.take(AGENT, message.conversationId);
+      await chat.markDelivered('agent', message.conversationId, message.id);
+      await expect.poll(() => heard.every((events) => events.length === 3)).toBe(true);
+      for (const events of heard)
+        expect(events).toEqual([
+          { kind: 'message', status: 'waiting', delivered: 0 },
+          { kind: 'conversation', status: 'assigned', delivered: expect.any(Number) },
+          { kind: 'conversation', status: 'assigned', delivered: message.id },
+        ]);
+      expect(reads.length).toBeLessThanOrEqual(3);
+    } finally {
+      await hub.close();
+    }
+  });
+});
+
 describe('an answer to a member who is offline', () => {
   it('leaves an unread count and texts the member, at most once an hour per conversation', async () => {
     moveIntoServiceHours();
@@ -289,19 +338,22 @@ describe('two server processes on one database', () => {
     await sendOverHttp(peer, headers, '我在第二台服务器');
     await expect.poll(() => onFirst.texts()).toEqual(['我在第一台服务器', '我在第二台服务器']);
 
+    // The agent works on the other server through the console's routes: their answer is written by that
+    // server and reaches the member's socket on the first through PostgreSQL (LISTEN/NOTIFY).
     const conversationId = (onFirst.messages()[0] as ChatMessage).conversationId;
-    const peerAgent = createChatService({
-      db: t.db,
-      clock: t.clock,
-      sms: peer.services.sms,
-      log: peer.log,
-      signer: privateUrlSigner(peer.services.secrets.fieldKey),
-      filesPrefix: '/web-gateway/files/',
-    });
-    await peerAgent.take(AGENT, conversationId);
-    await peerAgent.answer(AGENT, conversationId, { clientId: randomUUID(), text: '第二台服务器的客服回复' });
+    const agent = await t.signedInStaff(['service']);
+    const asAgent = (path: string, payload: object = {}) =>
+      peer.inject({
+        method: 'POST',
+        url: `${API}/admin/chat/conversations/${conversationId}${path}`,
+        headers: agent.headers,
+        payload,
+      });
+    expect((await asAgent('/take')).statusCode).toBe(200);
+    const answered = await asAgent('/messages', { clientId: randomUUID(), text: '第二台服务器的客服回复' });
+    expect(answered.statusCode, answered.body).toBe(201);
     await expect.poll(() => onFirst.texts().at(-1)).toBe('第二台服务器的客服回复');
-    expect(onFirst.messages().at(-1)).toMatchObject({ sender: 'agent', agentName: '客服小安' });
+    expect(onFirst.messages().at(-1)).toMatchObject({ sender: 'agent', agentName: agent.staff.displayName });
     await onFirst.close();
     await onPeer.close();
   });

@@ -4,6 +4,7 @@ import { MSG } from '@anxin/shared/common/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../platform/errors.ts';
+import type { ConversationRow } from './chat.schema.ts';
 import type { ChatAgent, ChatContext, ChatEvent, ChatService } from './chat.service.ts';
 import type { ChatHub, ChatSubscriber } from './chat-hub.ts';
 import { type ChatParty, partyKeyOf } from './chat-party.ts';
@@ -68,11 +69,6 @@ export function serveMemberSocket(
     for (const [conversationId, upTo] of delivered) await chat.markDelivered('member', conversationId, upTo);
   }
 
-  async function pushConversation(conversationId: number) {
-    const row = await chat.conversationById(conversationId);
-    if (row) send({ type: 'conversation', conversation: chat.toConversation(row) });
-  }
-
   async function receive(raw: string) {
     let parsed: unknown;
     try {
@@ -97,9 +93,12 @@ export function serveMemberSocket(
   }
 
   const subscriber: ChatSubscriber = {
-    wants: (event: ChatEvent) => event.p === partyKey,
-    onEvent: (event) =>
-      run(() => (event.k === 'message' ? pushMessages({ conversationId: event.c }) : pushConversation(event.c))),
+    partyKey,
+    onEvent: (event, conversation) => {
+      if (event.k === 'message') return run(() => pushMessages({ conversationId: event.c }));
+      if (conversation)
+        run(async () => send({ type: 'conversation', conversation: chat.toConversation(conversation) }));
+    },
     catchUp: () => run(() => pushMessages({ party: session.party })),
   };
   hub.add(subscriber);
@@ -167,8 +166,7 @@ export function serveAgentSocket(
     queue = queue.then(task).catch((error) => log.error({ err: error }, 'chat agent socket task failed'));
   };
 
-  async function onEvent(event: ChatEvent) {
-    const row = await chat.conversationById(event.c);
+  async function onEvent(event: ChatEvent, row: ConversationRow | undefined) {
     if (!row) return;
     const isHeld = row.status === 'assigned' && row.agentId === agent.id;
     const isWaiting = row.status === 'waiting' && agent.queues.includes(row.queue as ChatAgent['queues'][number]);
@@ -189,8 +187,7 @@ export function serveAgentSocket(
   }
 
   const subscriber: ChatSubscriber = {
-    wants: () => true,
-    onEvent: (event) => run(() => onEvent(event)),
+    onEvent: (event, conversation) => run(() => onEvent(event, conversation)),
     // Notifications may have been missed: the console reads its inbox and conversation again.
     catchUp: () => send({ type: 'resync' }),
   };

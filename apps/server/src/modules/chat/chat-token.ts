@@ -1,5 +1,5 @@
 import { CHAT_TOKEN_TTL_SECONDS } from '@anxin/shared/chat/chat.contract';
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { deriveKey } from '../../platform/crypto.ts';
 import type { ChatAgent, ChatContext } from './chat.service.ts';
 import { type ChatParty, partyKeyOf, partyOfKey } from './chat-party.ts';
@@ -21,7 +21,14 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
  * Any server process verifies them: nothing is kept.
  */
 export function createChatTokens(jwtSecret: Uint8Array, now: () => Date) {
-  const key = deriveKey(Buffer.from(jwtSecret), 'anxin-chat-token-v1');
+  // Imported once: given raw bytes, jose would import the HMAC key again on every sign and verify.
+  const keyPromise = crypto.subtle.importKey(
+    'raw',
+    deriveKey(Buffer.from(jwtSecret), 'anxin-chat-token-v1'),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign({ party, name, context }: ChatTokenClaims) {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -31,7 +38,7 @@ export function createChatTokens(jwtSecret: Uint8Array, now: () => Date) {
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + CHAT_TOKEN_TTL_SECONDS)
-        .sign(key);
+        .sign(await keyPromise);
     },
     /** An agent's 5-minute token for the console's socket: the staff member and the queues they answer. */
     async signAgent(agent: ChatAgent) {
@@ -42,11 +49,11 @@ export function createChatTokens(jwtSecret: Uint8Array, now: () => Date) {
         .setAudience(AGENT_AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + CHAT_TOKEN_TTL_SECONDS)
-        .sign(key);
+        .sign(await keyPromise);
     },
     async verifyAgent(token: string): Promise<ChatAgent | undefined> {
       try {
-        const { payload } = await jwtVerify<{ name?: unknown; queues?: unknown }>(token, key, {
+        const { payload } = await jwtVerify<{ name?: unknown; queues?: unknown }>(token, await keyPromise, {
           audience: AGENT_AUDIENCE,
           algorithms: ['HS256'],
           currentDate: now(),
@@ -63,7 +70,10 @@ export function createChatTokens(jwtSecret: Uint8Array, now: () => Date) {
     /** The token's claims, or undefined when it is not a live chat token of ours. */
     async verify(token: string): Promise<ChatTokenClaims | undefined> {
       try {
-        const { payload } = await jwtVerify<RawClaims>(token, key, {
+        // A member's access token comes here first on every chat call (the routes' partyOf): told apart by its
+        // audience before any cryptography, it goes on to the member's check at once.
+        if (decodeJwt(token).aud !== AUDIENCE) return undefined;
+        const { payload } = await jwtVerify<RawClaims>(token, await keyPromise, {
           audience: AUDIENCE,
           algorithms: ['HS256'],
           currentDate: now(),

@@ -45,10 +45,17 @@ const VISITOR_COOKIE_DAYS = 30;
 /** A socket frame is a message of 500 characters at most: 16 KB is plenty. */
 const MAX_FRAME_BYTES = 16 * 1024;
 
-/** The site's own path of the page the window was opened on (an absolute address is cut to it). */
+/** Query keys that open something by themselves (a guest link's key, an SMS link's key): never kept. */
+const SECRET_PAGE_PARAMS = ['key', 'useKey', 'token'];
+
+/**
+ * The site's own path of the page the window was opened on (an absolute address is cut to it), without the
+ * keys of its address: agents read it, and the keys are stored elsewhere only as hashes.
+ */
 function pagePathOf(pageUrl: string): string {
   try {
     const url = new URL(pageUrl, 'http://page');
+    for (const name of SECRET_PAGE_PARAMS) url.searchParams.delete(name);
     return `${url.pathname}${url.search}`.slice(0, 500);
   } catch {
     return '';
@@ -71,7 +78,7 @@ export const chatModule: FastifyPluginAsyncZod = async (app) => {
     filesPrefix: config.AVATAR_HOST,
   });
   const chatTokens = createChatTokens(secrets.jwtSecret, () => clock.now());
-  const hub = createChatHub({ listen });
+  const hub = createChatHub({ listen, readConversations: chat.conversationsByIds, log });
   await hub.start();
   app.addHook('onClose', () => hub.close());
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
@@ -110,7 +117,8 @@ export const chatModule: FastifyPluginAsyncZod = async (app) => {
           'Opens the chat window: a 5-minute chat token bound to the signed-in member (Bearer), the guest link ' +
           '(guestKey) or this browser (cookie anxin_chat, set when missing), the party’s name and member id, the ' +
           'page, the latest conversation, service hours and unread count. A member’s sign-in claims the ' +
-          'conversations of this browser and of the guest links of their orders',
+          'conversations of this browser and of the guest links of their orders; a member with the guestKey of ' +
+          'their own order’s link chats about that order',
         body: chatTokenRequestSchema,
         response: { 200: chatSessionSchema, ...errorReplies },
       },
@@ -130,10 +138,13 @@ export const chatModule: FastifyPluginAsyncZod = async (app) => {
         if (request.body.ordersCode && (await findMemberOrder(db, memberId, request.body.ordersCode)))
           context.ordersCode = request.body.ordersCode;
         const ownLinks = await db
-          .select({ id: guestPayLinks.id })
+          .select({ id: guestPayLinks.id, keyHash: guestPayLinks.keyHash, ordersCode: orders.ordersCode })
           .from(guestPayLinks)
           .innerJoin(orders, eq(orders.id, guestPayLinks.orderId))
           .where(eq(orders.memberId, memberId));
+        // Signed in on the guest link's pages: the window is about the link's order when the order is theirs.
+        const keyHash = guestKey ? sha256(guestKey) : undefined;
+        context.ordersCode ??= ownLinks.find((link) => link.keyHash === keyHash)?.ordersCode;
         const cookie = request.cookies[VISITOR_COOKIE];
         await chat.claim(memberId, {
           guestLinkIds: ownLinks.map((link) => link.id),
@@ -319,12 +330,19 @@ export const chatModule: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['chat'],
-        summary: 'How many agents’ messages the party has not read (the badge on 联系客服)',
+        summary:
+          'How many agents’ messages the party has not read (the badge on 联系客服); for a member, first claims ' +
+          'the conversations of this browser’s cookie',
         response: { 200: chatUnreadSchema, ...errorReplies },
       },
     },
     async (request) => {
       const { party } = await partyOf(request);
+      // A member signed in after asking as a visitor: the answers to those questions count at once, not only
+      // once the window is opened again.
+      const cookie = request.cookies[VISITOR_COOKIE];
+      if (party.kind === 'member' && cookie && VISITOR_PATTERN.test(cookie))
+        await chat.claim(party.memberId, { guestLinkIds: [], visitorHash: sha256(cookie) });
       return { count: await chat.unread(party) };
     },
   );

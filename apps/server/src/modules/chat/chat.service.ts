@@ -205,7 +205,7 @@ export function createChatService(deps: ChatServiceDeps) {
   /** Moves one side's marks forward (never back) and tells both sides when they moved. */
   async function moveMarks(
     executor: Executor,
-    conversation: ConversationRow,
+    conversationId: number,
     side: 'member' | 'agent',
     marks: { deliveredId: number; readId?: number },
   ) {
@@ -220,9 +220,10 @@ export function createChatService(deps: ChatServiceDeps) {
           sql`greatest(${delivered}, ${deliveredId}::bigint)`,
         [side === 'member' ? 'memberReadId' : 'agentReadId']: sql`greatest(${read}, ${readId}::bigint)`,
       })
-      .where(and(eq(chatConversations.id, conversation.id), or(lt(delivered, deliveredId), lt(read, readId))))
-      .returning({ id: chatConversations.id });
-    if (changed.length > 0)
+      .where(and(eq(chatConversations.id, conversationId), or(lt(delivered, deliveredId), lt(read, readId))))
+      .returning();
+    const [conversation] = changed;
+    if (conversation)
       await notify(executor, {
         c: conversation.id,
         p: partyKeyOf(partyOfConversation(conversation)),
@@ -377,13 +378,12 @@ export function createChatService(deps: ChatServiceDeps) {
     async markRead(party: ChatParty, conversationId: number, upTo: number) {
       const conversation = await findPartyConversation(db, party, conversationId);
       const readId = Math.min(upTo, await lastMessageId(db, conversationId));
-      await moveMarks(db, conversation, 'member', { deliveredId: readId, readId });
+      await moveMarks(db, conversation.id, 'member', { deliveredId: readId, readId });
     },
 
     /** The party's socket received the conversation's messages up to `upTo`. */
     async markDelivered(side: 'member' | 'agent', conversationId: number, upTo: number) {
-      const [conversation] = await db.select().from(chatConversations).where(eq(chatConversations.id, conversationId));
-      if (conversation) await moveMarks(db, conversation, side, { deliveredId: upTo });
+      await moveMarks(db, conversationId, side, { deliveredId: upTo });
     },
 
     /** 满意 / 一般 / 不满意, once, for a closed conversation. */
@@ -435,6 +435,10 @@ export function createChatService(deps: ChatServiceDeps) {
       const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
       return row;
     },
+
+    /** The conversations of a batch of events (the hub reads them once for every socket). */
+    conversationsByIds: (ids: number[]) =>
+      db.select().from(chatConversations).where(inArray(chatConversations.id, ids)),
 
     /** Presence of an open socket: written as it opens, renewed by its heartbeat, removed as it closes. */
     async touchPresence(id: string, party: ChatParty, ttlMs: number) {
@@ -493,7 +497,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const conversation = await findAgentConversation(agent, conversationId);
       const page = await pageOf(eq(chatMessages.conversationId, conversationId), before);
       const last = page.content.at(-1);
-      if (last) await moveMarks(db, conversation, 'agent', { deliveredId: last.id });
+      if (last) await moveMarks(db, conversation.id, 'agent', { deliveredId: last.id });
       return { conversation: toConversation(conversation), ...page };
     },
 
@@ -501,7 +505,7 @@ export function createChatService(deps: ChatServiceDeps) {
     async agentRead(agent: ChatAgent, conversationId: number, upTo: number) {
       const conversation = await findAgentConversation(agent, conversationId);
       const readId = Math.min(upTo, await lastMessageId(db, conversationId));
-      await moveMarks(db, conversation, 'agent', { deliveredId: readId, readId });
+      await moveMarks(db, conversation.id, 'agent', { deliveredId: readId, readId });
     },
 
     /** Takes a waiting conversation; 409 when another agent was quicker. */

@@ -2,9 +2,10 @@
  * Complete mode and the chronic link (/user/patientInfo/complete?useKey; docs/PRESCRIPTIONS.md "Complete mode and
  * the chronic link").
  *
- * - `createInquiryLink(deps, ordersCode, kind)` (operator command `inquiry-link`): a random key for an order
- *   whose inquiry waits for the pharmacist; only its sha256 is stored. The SMS with the URL goes to the order's
- *   consignee phone through the SMS adapter.
+ * - `createInquiryLinkSender(deps)` (the console's 问诊链接 and the operator command `inquiry-link`):
+ *   `createInquiryLink` makes a random key for an order whose inquiry waits for the pharmacist (only its sha256
+ *   is stored) and sends the URL by SMS to the order's consignee phone; `endInquiryLink` ends one at once;
+ *   `listInquiryLinks` lists them with their state. Making and ending are audited.
  * - `readLink(memberId, key)`: what the page shows. Only the order's member may use a key (404 for anybody
  *   else, like an unknown key); an expired link, a canceled order or a used chronic link answers 410.
  * - `saveLink(memberId, key, body)`: the patient (one of the member's, read in full, the read logged) and the
@@ -15,6 +16,7 @@
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { ageOn } from '@anxin/shared/common/id-card';
 import { MSG } from '@anxin/shared/common/messages';
+import type { Paged } from '@anxin/shared/common/page';
 import { maskPhone } from '@anxin/shared/common/phone';
 import { checkPatientForProducts } from '@anxin/shared/inquiry/inquiry.contract';
 import {
@@ -25,13 +27,19 @@ import {
   type InquiryLinkSaveReply,
   inquiryLinkSaveSchema,
 } from '@anxin/shared/inquiry/inquiry-link.contract';
-import { eq } from 'drizzle-orm';
+import {
+  type ConsoleInquiryLink,
+  INQUIRY_LINK_PAGE_SIZE,
+  inquiryLinkStateOf,
+} from '@anxin/shared/staff/console-rx.contract';
+import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.module.ts';
 import { findDiseasesByCodes } from '../diseases/diseases.module.ts';
 import { findLinesOfOrders, lockOrderByCode, type OrderRow, orders } from '../orders/orders.module.ts';
 import { patientServiceOf } from '../patients/patients.module.ts';
@@ -79,7 +87,30 @@ async function findLinkByToken(db: Executor, token: string, lock = false) {
 
 export type InquiryLinkDeps = { db: Executor; clock: Clock; sms: SmsProvider; publicOrigin: string };
 
-/** The operator's side of inquiry links (command line). */
+const toConsoleLink = (link: InquiryLinkRow, order: OrderRow, now: Date): ConsoleInquiryLink => ({
+  id: link.id,
+  ordersCode: order.ordersCode,
+  kind: link.kind as InquiryLinkKind,
+  phone: maskPhone(order.consigneePhone),
+  consignee: order.consignee,
+  orderType: order.orderType,
+  state: inquiryLinkStateOf(
+    { ...link, kind: link.kind as InquiryLinkKind },
+    { isCanceled: order.orderType === 'canceled' || order.deletedAt !== null },
+    now,
+  ),
+  createdAt: link.createdAt.toISOString(),
+  expiresAt: link.expiresAt.toISOString(),
+  completedAt: link.completedAt?.toISOString() ?? null,
+});
+
+/** The LIKE pattern of text's start, its own % and _ plain characters. */
+const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * The pharmacist's side of inquiry links: the console's 问诊链接 and `npm run ops -- inquiry-link`. Making and
+ * ending a link are audited in their transactions.
+ */
 export function createInquiryLinkSender({ db, clock, sms, publicOrigin }: InquiryLinkDeps) {
   return {
     /**
@@ -87,7 +118,7 @@ export function createInquiryLinkSender({ db, clock, sms, publicOrigin }: Inquir
      * prescription order, not canceled, with an inquiry waiting for the pharmacist: the link lets the shopper
      * give what the review needs (the patient, prescription images).
      */
-    async createInquiryLink(ordersCode: string, kind: InquiryLinkKind) {
+    async createInquiryLink(ordersCode: string, kind: InquiryLinkKind, actor: AuditActor) {
       const now = clock.now();
       const token = randomToken();
       const created = await db.transaction(async (tx) => {
@@ -98,10 +129,21 @@ export function createInquiryLinkSender({ db, clock, sms, publicOrigin }: Inquir
         const inquiry = await findInquiryOfOrder(tx, order.id);
         if (inquiry?.status !== 'reviewing') throw conflict(MSG.inquiryNotWaiting);
         const expiresAt = new Date(now.getTime() + INQUIRY_LINK_HOURS[kind] * 3600_000);
-        await tx
+        const [link] = await tx
           .insert(inquiryLinks)
-          .values({ tokenHash: sha256(token), orderId: order.id, kind, expiresAt, createdAt: now });
-        return { order, expiresAt };
+          .values({ tokenHash: sha256(token), orderId: order.id, kind, expiresAt, createdAt: now })
+          .returning();
+        if (!link) throw new Error('inquiry link not written');
+        await recordAudit(tx, {
+          actor,
+          at: now,
+          action: 'rx.linkCreate',
+          objectType: 'order',
+          objectId: order.ordersCode,
+          before: null,
+          after: { linkId: link.id, kind, expiresAt: expiresAt.toISOString(), phone: maskPhone(order.consigneePhone) },
+        });
+        return { order, link };
       });
       const url = inquiryLinkUrl(publicOrigin, token);
       const what = kind === 'complete' ? '完善用药人信息和处方图片' : '确认慢病订单的用药人信息';
@@ -113,8 +155,71 @@ export function createInquiryLinkSender({ db, clock, sms, publicOrigin }: Inquir
         ordersCode,
         kind,
         url,
-        expiresAt: created.expiresAt,
+        expiresAt: created.link.expiresAt,
         phone: maskPhone(created.order.consigneePhone),
+        item: toConsoleLink(created.link, created.order, now),
+      };
+    },
+
+    /**
+     * Ends a live link at once (sent to the wrong order, no longer wanted): it answers 410 from then on. 404 for
+     * an unknown link, 409 when it no longer works anyway.
+     */
+    async endInquiryLink(id: number, actor: AuditActor): Promise<ConsoleInquiryLink> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ link: inquiryLinks, order: orders })
+          .from(inquiryLinks)
+          .innerJoin(orders, eq(orders.id, inquiryLinks.orderId))
+          .where(eq(inquiryLinks.id, id));
+        if (!found) throw notFound();
+        // The order first, then the link: the same order as the shopper's save.
+        await lockOrderByCode(tx, found.order.ordersCode);
+        const [link] = await tx.select().from(inquiryLinks).where(eq(inquiryLinks.id, id)).for('update');
+        const now = clock.now();
+        if (!link || toConsoleLink(link, found.order, now).state !== 'live') throw conflict(MSG.inquiryLinkNotLive);
+        const [ended] = await tx
+          .update(inquiryLinks)
+          .set({ expiresAt: now })
+          .where(eq(inquiryLinks.id, id))
+          .returning();
+        await recordAudit(tx, {
+          actor,
+          at: now,
+          action: 'rx.linkEnd',
+          objectType: 'order',
+          objectId: found.order.ordersCode,
+          before: { linkId: id, expiresAt: link.expiresAt.toISOString() },
+          after: { linkId: id, expiresAt: now.toISOString() },
+        });
+        return toConsoleLink(ended ?? link, found.order, now);
+      });
+    },
+
+    /** The links newest first, by the order code's start. */
+    async listInquiryLinks(query: { code?: string; page: number }): Promise<Paged<ConsoleInquiryLink>> {
+      const where = query.code ? ilike(orders.ordersCode, startsWith(query.code)) : undefined;
+      const [total] = await db
+        .select({ value: count() })
+        .from(inquiryLinks)
+        .innerJoin(orders, eq(orders.id, inquiryLinks.orderId))
+        .where(where);
+      const rows = await db
+        .select({ link: inquiryLinks, order: orders })
+        .from(inquiryLinks)
+        .innerJoin(orders, eq(orders.id, inquiryLinks.orderId))
+        .where(where)
+        .orderBy(desc(inquiryLinks.createdAt), desc(inquiryLinks.id))
+        .limit(INQUIRY_LINK_PAGE_SIZE)
+        .offset((query.page - 1) * INQUIRY_LINK_PAGE_SIZE);
+      const now = clock.now();
+      const totalElements = total?.value ?? 0;
+      return {
+        content: rows.map((row) => toConsoleLink(row.link, row.order, now)),
+        totalElements,
+        totalPages: Math.ceil(totalElements / INQUIRY_LINK_PAGE_SIZE),
+        page: query.page,
+        size: INQUIRY_LINK_PAGE_SIZE,
       };
     },
   };

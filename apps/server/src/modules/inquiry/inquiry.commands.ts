@@ -1,19 +1,19 @@
 // The pharmacist's commands (`npm run ops -- inquiries|audit|rx-settings|inquiry-link`): the review queue, the
 // verdict on an order's inquiry, the Rx order settings and the link that asks the shopper for what is missing.
 import { ageOn } from '@anxin/shared/common/id-card';
-import {
-  DEFAULT_RX_ORDER_SETTINGS,
-  REJECT_REASON_MAX_LENGTH,
-  rxOrderSettingsSchema,
-} from '@anxin/shared/inquiry/inquiry.contract';
+import { REJECT_REASON_MAX_LENGTH } from '@anxin/shared/inquiry/inquiry.contract';
 import { HEALTH_ITEM_TEXT, HEALTH_ITEMS } from '@anxin/shared/patients/patient.contract';
 import { OPS_ACTOR } from '@anxin/shared/staff/console.contract';
+import { rxSettingsChangeSchema } from '@anxin/shared/staff/console-rx.contract';
 import { chinaTime, type OpsCommand, opsUsage, optionOf } from '../../platform/ops-command.ts';
 import { isStorageName } from '../../platform/storage/file-storage.ts';
 import { orderMovedLine } from '../orders/orders.module.ts';
 import { createInquiryReviewService, type WaitingInquiry } from './inquiry.service.ts';
 import { createInquiryLinkSender } from './inquiry-links.service.ts';
-import { readRxOrderSettings, updateRxOrderSettings } from './rx-settings.ts';
+import { changeRxOrderSettings, readRxOrderSettings } from './rx-settings.ts';
+
+/** The words typed, for a refusal that names no setting (an unknown one). */
+const pairsOf = (args: string[]) => args.join(' ');
 
 const AUDIT_USAGE = 'audit <ordersCode> pass|reject --pharmacist <name> [--reason <text>]';
 
@@ -95,20 +95,27 @@ export const inquiryCommands: OpsCommand[] = [
   {
     name: 'rx-settings',
     args: '[key=value …]',
-    help: '处方订单设置 / show or change the Rx order settings',
+    help: '处方订单设置 / show or change the Rx order settings (true/false, rule types 0-9)',
     async run({ db, clock }, args) {
-      const changes: Record<string, unknown> = {};
+      if (args.length === 0) {
+        const settings = await readRxOrderSettings(db);
+        return { ok: true, lines: Object.entries(settings).map(([key, value]) => `${key} = ${value}`) };
+      }
+      const change: Record<string, unknown> = {};
       for (const pair of args) {
         const [key, value] = pair.split('=');
-        if (!key || value === undefined || !(key in DEFAULT_RX_ORDER_SETTINGS))
-          return opsUsage(`rx-settings: unknown ${pair}`);
-        changes[key] = value === 'true' ? true : value === 'false' ? false : Number(value);
+        if (!key || value === undefined) return opsUsage(`rx-settings: key=value, not ${pair}`);
+        change[key] =
+          value === 'true' ? true : value === 'false' ? false : /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
       }
-      const parsed = rxOrderSettingsSchema.partial().safeParse(changes);
-      if (!parsed.success) return opsUsage('rx-settings: true/false for the is… settings, numbers for the rule types');
-      const settings = args.length
-        ? await updateRxOrderSettings(db, parsed.data, clock)
-        : await readRxOrderSettings(db);
+      // The console's own check (console-rx.contract.ts), with its messages.
+      const parsed = rxSettingsChangeSchema.safeParse(change);
+      if (!parsed.success) {
+        return opsUsage(
+          `rx-settings: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || pairsOf(args)} ${issue.message}`).join('; ')}`,
+        );
+      }
+      const settings = await changeRxOrderSettings(db, parsed.data, OPS_ACTOR, clock);
       return { ok: true, lines: Object.entries(settings).map(([key, value]) => `${key} = ${value}`) };
     },
   },
@@ -123,7 +130,11 @@ export const inquiryCommands: OpsCommand[] = [
       if (!code || code.startsWith('--') || (flag !== undefined && flag !== '--chronic') || args.length > 2) {
         return opsUsage('inquiry-link <ordersCode> [--chronic]');
       }
-      const link = await createInquiryLinkSender(deps).createInquiryLink(code, flag ? 'chronic' : 'complete');
+      const link = await createInquiryLinkSender(deps).createInquiryLink(
+        code,
+        flag ? 'chronic' : 'complete',
+        OPS_ACTOR,
+      );
       return {
         ok: true,
         lines: [

@@ -10,10 +10,11 @@ import { inquiryModule } from './inquiry.routes.ts';
 import { inquiryLinks, orderInquiries } from './inquiry.schema.ts';
 import { seedDemoInquiries } from './inquiry.seed.ts';
 import { inquiryLinksModule } from './inquiry-links.routes.ts';
+import { inquiryToolsConsoleModule } from './inquiry-tools.console.routes.ts';
 
 export const inquiryDescriptor: ModuleDescriptor = {
   name: 'inquiry',
-  routes: [inquiryModule, inquiryLinksModule, inquiryConsoleModule],
+  routes: [inquiryModule, inquiryLinksModule, inquiryConsoleModule, inquiryToolsConsoleModule],
   commands: inquiryCommands,
   tables: [orderInquiries, inquiryLinks],
   memberTables: [

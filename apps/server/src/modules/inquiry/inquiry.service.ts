@@ -412,7 +412,13 @@ export function createInquiryReviewService({ db, clock, cipher, paymentTimeoutMi
       const status = input.verdict === 'pass' ? 'passed' : 'rejected';
       const rejectReason = input.verdict === 'reject' ? (input.reason ?? null) : null;
       await updateInquiry(tx, inquiry.id, { status, pharmacistName: input.pharmacist, reviewedAt: now, rejectReason });
-      const moved = await orderService.auditOrder(tx, input.ordersCode, input.verdict, paymentTimeoutMinutes);
+      const moved = await orderService.auditOrder(
+        tx,
+        input.ordersCode,
+        input.verdict,
+        paymentTimeoutMinutes,
+        input.actor,
+      );
       await recordAudit(tx, {
         actor: input.actor,
         at: now,

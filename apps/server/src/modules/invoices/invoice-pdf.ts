@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatYuan } from '@anxin/shared/common/money';
 import { INVOICE_KIND_NAME, invoiceKindOfType } from '@anxin/shared/invoices/invoice.contract';
-import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from './invoices.schema.ts';
 
 const require = createRequire(import.meta.url);
@@ -67,8 +66,14 @@ const dateInChina = (date: Date) => {
 
 const money = (cents: number) => formatYuan(cents);
 
-/** Renders the invoice; the same row always gives the same text (the creation date is the issue date). */
-export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+/**
+ * Renders the invoice; the same row always gives the same text (the creation date is the issue date). With
+ * `redLetterOf` (the original's number) it is a red-letter invoice (红字): the row holds its negative lines and
+ * amounts, the heading says 红字, the total reads （负数） and the remark names the original.
+ */
+export async function renderInvoicePdf(invoice: InvoiceRow, redLetterOf?: string): Promise<Buffer> {
+  // Loaded on the first invoice, not at start-up: pdfkit and fontkit are about 20 MB of a server's memory.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: [842, 560],
     margin: 36,
@@ -89,7 +94,8 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const right = left + width;
 
   doc.font('bold').fontSize(20).fillColor(brown);
-  doc.text(INVOICE_KIND_NAME[invoiceKindOfType(invoice.invoiceType)], left, 36, { width, align: 'center' });
+  const kindName = INVOICE_KIND_NAME[invoiceKindOfType(invoice.invoiceType)];
+  doc.text(redLetterOf ? `${kindName}（红字）` : kindName, left, 36, { width, align: 'center' });
   doc.font('regular').fontSize(10).fillColor('#333');
   doc.text(`发票号码：${invoice.invoiceNumber}`, right - 260, 40, { width: 260 });
   doc.text(`开票日期：${dateInChina(invoice.issuedAt)}`, right - 260, 56, { width: 260 });
@@ -174,7 +180,11 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   doc
     .font('regular')
     .fillColor('#222')
-    .text(yuanInCapitals(invoice.amount), left + 120, totalTop + 8);
+    .text(
+      invoice.amount < 0 ? `（负数）${yuanInCapitals(-invoice.amount)}` : yuanInCapitals(invoice.amount),
+      left + 120,
+      totalTop + 8,
+    );
   doc.text(`（小写）¥${money(invoice.amount)}`, right - 200, totalTop + 8, { width: 190, align: 'right' });
 
   const remarkTop = totalTop + 28;
@@ -184,7 +194,10 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     .fillColor(brown)
     .text('备注', left + 10, remarkTop + 8);
   doc.font('regular').fillColor('#222');
-  doc.text(`订单号：${invoice.ordersCode}    发票内容：${invoice.content}`, left + 60, remarkTop + 8, { width: 690 });
+  const original = redLetterOf ? `对应蓝字发票号码：${redLetterOf}    ` : '';
+  doc.text(`${original}订单号：${invoice.ordersCode}    发票内容：${invoice.content}`, left + 60, remarkTop + 8, {
+    width: 690,
+  });
   doc.text(`开票人：${invoice.sellerName}`, left, remarkTop + 56);
 
   doc.end();

@@ -14,6 +14,15 @@ export function invoiceUrlSigner(fieldKey: Buffer) {
   const key = deriveKey(fieldKey, 'anxin-invoice-pdf-url-v1');
   const signature = (ordersCode: string, exp: number, memberId: number) =>
     createHmac('sha256', key).update(`${ordersCode}\n${exp}\n${memberId}`).digest('base64url');
+  /** A red-letter invoice's link signs its own number too, so it opens that PDF only. */
+  const redLetterSignature = (ordersCode: string, invoiceNumber: string, exp: number, memberId: number) =>
+    createHmac('sha256', key).update(`red\n${ordersCode}\n${invoiceNumber}\n${exp}\n${memberId}`).digest('base64url');
+  const isLive = (rawExp: string | undefined, now: Date) => {
+    if (!rawExp || !/^\d{1,12}$/.test(rawExp)) return false;
+    const exp = Number(rawExp);
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    return exp >= nowSeconds && exp <= nowSeconds + INVOICE_URL_TTL_SECONDS;
+  };
 
   return {
     /** The link and when it stops working. */
@@ -21,6 +30,23 @@ export function invoiceUrlSigner(fieldKey: Buffer) {
       const exp = Math.floor(now.getTime() / 1000) + INVOICE_URL_TTL_SECONDS;
       const path = `${API_PREFIX}/v2/invoices/${encodeURIComponent(ordersCode)}/pdf`;
       return { url: `${path}?exp=${exp}&sig=${signature(ordersCode, exp, memberId)}`, expiresAt: new Date(exp * 1000) };
+    },
+    /** The link of a red-letter invoice of the order (…/red-letters/{invoiceNumber}/pdf). */
+    signRedLetter(ordersCode: string, invoiceNumber: string, memberId: number, now: Date) {
+      const exp = Math.floor(now.getTime() / 1000) + INVOICE_URL_TTL_SECONDS;
+      const path = `${API_PREFIX}/v2/invoices/${encodeURIComponent(ordersCode)}/red-letters/${invoiceNumber}/pdf`;
+      const sig = redLetterSignature(ordersCode, invoiceNumber, exp, memberId);
+      return { url: `${path}?exp=${exp}&sig=${sig}`, expiresAt: new Date(exp * 1000) };
+    },
+    verifyRedLetter(
+      ordersCode: string,
+      invoiceNumber: string,
+      link: { exp?: string; sig?: string },
+      memberId: number,
+      now: Date,
+    ) {
+      if (!link.sig || !isLive(link.exp, now)) return false;
+      return safeEqual(link.sig, redLetterSignature(ordersCode, invoiceNumber, Number(link.exp), memberId));
     },
     verify(ordersCode: string, rawExp: string | undefined, sig: string | undefined, memberId: number, now: Date) {
       if (!rawExp || !sig || !/^\d{1,12}$/.test(rawExp)) return false;

@@ -7,13 +7,14 @@ import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { orderEvents } from '../orders/orders.module.ts';
 import { issueOrderInvoice } from './invoice-issue.ts';
 import { invoicesModule } from './invoices.routes.ts';
-import { invoiceRequests, invoices } from './invoices.schema.ts';
+import { invoiceRequests, invoices, redLetterInvoices } from './invoices.schema.ts';
 import { seedDemoInvoices } from './invoices.seed.ts';
+import { issueRedLetter } from './red-letter.ts';
 
 export const invoicesDescriptor: ModuleDescriptor = {
   name: 'invoices',
   routes: [invoicesModule],
-  tables: [invoiceRequests, invoices],
+  tables: [invoiceRequests, invoices, redLetterInvoices],
   memberTables: [
     {
       table: invoiceRequests,
@@ -27,11 +28,23 @@ export const invoicesDescriptor: ModuleDescriptor = {
       onMerge: 'move',
       why: 'issued invoices are accounting records the tax law makes the seller keep; on a merge they follow their orders',
     },
+    {
+      table: redLetterInvoices,
+      onClosure: 'keep-for-law',
+      onMerge: 'move',
+      why: 'a red-letter invoice reverses part of an issued one for a refund: an accounting record like the invoice',
+    },
   ],
   seed: seedDemoInvoices,
-  // Received goods are invoiced (70 待评价): the invoice the member asked for is issued with the move.
+  // Received goods are invoiced (70 待评价): the invoice the member asked for is issued with the move. Money given
+  // back reverses that much of it with a red-letter invoice: a part (after-sales) or the rest (the whole order).
   subscribe: () =>
-    orderEvents.subscribe('invoices', { received: (tx, { order, now }) => issueOrderInvoice(tx, order, now) }),
+    orderEvents.subscribe('invoices', {
+      received: (tx, { order, now }) => issueOrderInvoice(tx, order, now),
+      partRefunded: (tx, { order, now, refund }) => issueRedLetter(tx, order, refund, now),
+      refunded: (tx, { order, now }) =>
+        issueRedLetter(tx, order, { id: `order:${order.ordersCode}`, amount: order.sum }, now),
+    }),
 };
 
 export { orderInvoiceColumns, recordInvoiceRequest } from './invoice-issue.ts';

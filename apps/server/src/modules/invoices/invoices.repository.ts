@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../orders/orders.module.ts';
-import { invoices } from './invoices.schema.ts';
+import { invoices, redLetterInvoices } from './invoices.schema.ts';
 
 /** The member's issued invoices, newest first, with their orders' creation dates. */
 export async function listMemberInvoices(db: Executor, memberId: number, page: number, size: number) {
@@ -45,5 +45,38 @@ export async function setInvoicePdfName(db: Executor, id: number, pdfName: strin
     .set({ pdfName })
     .where(and(eq(invoices.id, id), previous === null ? isNull(invoices.pdfName) : eq(invoices.pdfName, previous)))
     .returning({ id: invoices.id });
+  return updated.length === 1;
+}
+
+/** The red-letter invoices of these invoices, oldest first. */
+export async function findRedLettersOf(db: Executor, invoiceIds: readonly number[]) {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select()
+    .from(redLetterInvoices)
+    .where(inArray(redLetterInvoices.invoiceId, [...invoiceIds]))
+    .orderBy(asc(redLetterInvoices.issuedAt), asc(redLetterInvoices.id));
+}
+
+export async function findRedLetter(db: Executor, invoiceId: number, invoiceNumber: string) {
+  const [row] = await db
+    .select()
+    .from(redLetterInvoices)
+    .where(and(eq(redLetterInvoices.invoiceId, invoiceId), eq(redLetterInvoices.invoiceNumber, invoiceNumber)));
+  return row;
+}
+
+/** `setInvoicePdfName` for a red-letter invoice. */
+export async function setRedLetterPdfName(db: Executor, id: number, pdfName: string, previous: string | null) {
+  const updated = await db
+    .update(redLetterInvoices)
+    .set({ pdfName })
+    .where(
+      and(
+        eq(redLetterInvoices.id, id),
+        previous === null ? isNull(redLetterInvoices.pdfName) : eq(redLetterInvoices.pdfName, previous),
+      ),
+    )
+    .returning({ id: redLetterInvoices.id });
   return updated.length === 1;
 }

@@ -103,6 +103,49 @@ export const invoicesModule: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const redLetterParams = ordersCodeParamSchema.extend({ invoiceNumber: z.string().regex(/^\d{20}$/) });
+
+  app.get(
+    '/v2/invoices/:ordersCode/red-letters/:invoiceNumber/urls',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Signed links to a red-letter (红字) invoice PDF of the order’s refund, valid 10 minutes',
+        params: redLetterParams,
+        response: { 200: invoiceUrlsSchema, ...errorReplies },
+      },
+    },
+    async (request) =>
+      invoices.redLetterUrls(request.member.memberId, request.params.ordersCode, request.params.invoiceNumber),
+  );
+
+  app.get(
+    '/v2/invoices/:ordersCode/red-letters/:invoiceNumber/pdf',
+    {
+      schema: {
+        tags,
+        summary:
+          'A red-letter invoice PDF by a signed link from …/urls (no sign-in: the link is the key); otherwise 404',
+        params: redLetterParams,
+        querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { ordersCode, invoiceNumber } = request.params;
+      const { bytes, filename } = await invoices.redLetterPdfByLink(ordersCode, invoiceNumber, request.query);
+      return reply
+        .type('application/pdf')
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          `inline; filename="invoice.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+
   app.post(
     '/v2/invoices/:ordersCode/email',
     {

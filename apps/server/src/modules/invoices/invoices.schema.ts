@@ -69,6 +69,40 @@ export const invoices = pgTable(
   ],
 );
 
+/**
+ * A red-letter (红字) invoice: the reversal of part of an issued invoice for money given back (docs/AFTERSALE.md),
+ * one per refund (`refundId`, the unique index: the refund's event issues it exactly once). Its amounts are
+ * negative; the PDF is rendered when first asked for and kept encrypted like the original's.
+ */
+export const redLetterInvoices = pgTable(
+  'red_letter_invoices',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => invoices.id),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    refundId: text().notNull(),
+    /** 20 digits: the year in China time, a 9 (never an order invoice's: those start 0), this row's id. */
+    invoiceNumber: text().notNull(),
+    lines: jsonb().$type<InvoiceLine[]>().notNull(),
+    /** Negative cents, tax included. */
+    amount: integer().notNull(),
+    amountWithoutTax: integer().notNull(),
+    taxAmount: integer().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    pdfName: text(),
+  },
+  (t) => [
+    uniqueIndex('red_letter_invoices_refund_key').on(t.refundId),
+    uniqueIndex('red_letter_invoices_number_key').on(t.invoiceNumber),
+    index('red_letter_invoices_invoice_idx').on(t.invoiceId, t.issuedAt),
+  ],
+);
+
 export type InvoiceRequestRow = typeof invoiceRequests.$inferSelect;
+export type RedLetterInvoiceRow = typeof redLetterInvoices.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;

@@ -20,10 +20,13 @@ import { invoiceUrlSigner } from './invoice-urls.ts';
 import {
   findInvoiceByOrderCode,
   findMemberInvoice,
+  findRedLetter,
+  findRedLettersOf,
   listMemberInvoices,
   setInvoicePdfName,
+  setRedLetterPdfName,
 } from './invoices.repository.ts';
-import type { InvoiceRow } from './invoices.schema.ts';
+import type { InvoiceRow, RedLetterInvoiceRow } from './invoices.schema.ts';
 
 /** E-mails of one member's invoices: at most this many requests an hour (each to at most 5 addresses). */
 export const INVOICE_EMAILS_PER_HOUR = 10;
@@ -37,7 +40,11 @@ type Deps = {
   log: Pick<FastifyBaseLogger, 'error'>;
 };
 
-function toSummary(invoice: InvoiceRow, orderCreationDate: Date): InvoiceSummary {
+function toSummary(
+  invoice: InvoiceRow,
+  orderCreationDate: Date,
+  redLetters: readonly RedLetterInvoiceRow[],
+): InvoiceSummary {
   return {
     ordersCode: invoice.ordersCode,
     invoiceNumber: invoice.invoiceNumber,
@@ -48,6 +55,9 @@ function toSummary(invoice: InvoiceRow, orderCreationDate: Date): InvoiceSummary
     amount: invoice.amount,
     issuedAt: invoice.issuedAt.toISOString(),
     orderCreationDate: orderCreationDate.toISOString(),
+    redLetters: redLetters
+      .filter((row) => row.invoiceId === invoice.id)
+      .map((row) => ({ invoiceNumber: row.invoiceNumber, amount: row.amount, issuedAt: row.issuedAt.toISOString() })),
   };
 }
 
@@ -70,22 +80,57 @@ export function createInvoiceService({ db, clock, storage, mail, fieldKey, log }
    * first calls at once both render, one name is recorded and the other file is removed.
    */
   async function pdfOf(invoice: InvoiceRow): Promise<Buffer> {
-    if (invoice.pdfName) {
-      const stored = await storage.get(invoice.pdfName);
+    return storedPdf(
+      invoice.pdfName,
+      () => renderInvoicePdf(invoice),
+      (name) => setInvoicePdfName(db, invoice.id, name, invoice.pdfName),
+    );
+  }
+
+  /** A red-letter invoice's PDF: the original's buyer and seller with its own number, lines and amounts. */
+  async function redLetterPdfOf(invoice: InvoiceRow, redLetter: RedLetterInvoiceRow): Promise<Buffer> {
+    const { invoiceNumber, lines, amount, amountWithoutTax, taxAmount, issuedAt } = redLetter;
+    const printed = { ...invoice, invoiceNumber, lines, amount, amountWithoutTax, taxAmount, issuedAt };
+    return storedPdf(
+      redLetter.pdfName,
+      () => renderInvoicePdf(printed, invoice.invoiceNumber),
+      (name) => setRedLetterPdfName(db, redLetter.id, name, redLetter.pdfName),
+    );
+  }
+
+  /** The stored PDF, or `render` it, store it and `record` its name (a loser of a race removes its file). */
+  async function storedPdf(
+    pdfName: string | null,
+    render: () => Promise<Buffer>,
+    record: (name: string) => Promise<boolean>,
+  ): Promise<Buffer> {
+    if (pdfName) {
+      const stored = await storage.get(pdfName);
       if (stored) return pdfCipher.decrypt(stored);
     }
-    const bytes = await renderInvoicePdf(invoice);
+    const bytes = await render();
     const name = `${randomBytes(18).toString('base64url')}.pdf`;
     await storage.put(name, pdfCipher.encrypt(bytes), 'application/pdf');
-    if (!(await setInvoicePdfName(db, invoice.id, name, invoice.pdfName))) await storage.delete(name);
+    if (!(await record(name))) await storage.delete(name);
     return bytes;
+  }
+
+  async function ownRedLetter(memberId: number, ordersCode: string, invoiceNumber: string) {
+    const { invoice } = await ownInvoice(memberId, ordersCode);
+    const redLetter = await findRedLetter(db, invoice.id, invoiceNumber);
+    if (!redLetter) throw notFound();
+    return { invoice, redLetter };
   }
 
   return {
     async list(memberId: number, page: number, size: number) {
       const { rows, total } = await listMemberInvoices(db, memberId, page, size);
+      const redLetters = await findRedLettersOf(
+        db,
+        rows.map((row) => row.invoice.id),
+      );
       return {
-        content: rows.map((row) => toSummary(row.invoice, row.orderCreationDate)),
+        content: rows.map((row) => toSummary(row.invoice, row.orderCreationDate, redLetters)),
         totalElements: total,
         totalPages: Math.ceil(total / size),
         page,
@@ -96,7 +141,7 @@ export function createInvoiceService({ db, clock, storage, mail, fieldKey, log }
     async detail(memberId: number, ordersCode: string): Promise<InvoiceDetail> {
       const { invoice, orderCreationDate } = await ownInvoice(memberId, ordersCode);
       return {
-        ...toSummary(invoice, orderCreationDate),
+        ...toSummary(invoice, orderCreationDate, await findRedLettersOf(db, [invoice.id])),
         invoiceContent: invoice.content,
         taxPayerNumber: invoice.taxPayerNumber,
         email: invoice.email,
@@ -121,6 +166,23 @@ export function createInvoiceService({ db, clock, storage, mail, fieldKey, log }
       const invoice = await findInvoiceByOrderCode(db, ordersCode);
       if (!invoice || !signer.verify(invoice.ordersCode, exp, sig, invoice.memberId, clock.now())) throw notFound();
       return { bytes: await pdfOf(invoice), filename: `发票-${invoice.ordersCode}.pdf` };
+    },
+
+    /** Signed links to a red-letter invoice's PDF (docs/AFTERSALE.md). */
+    async redLetterUrls(memberId: number, ordersCode: string, invoiceNumber: string) {
+      const { invoice, redLetter } = await ownRedLetter(memberId, ordersCode, invoiceNumber);
+      await redLetterPdfOf(invoice, redLetter);
+      const { url, expiresAt } = signer.signRedLetter(invoice.ordersCode, invoiceNumber, invoice.memberId, clock.now());
+      return { urls: [url], expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The red-letter PDF a signed link opens; anything but a live link of its owner is 404. */
+    async redLetterPdfByLink(ordersCode: string, invoiceNumber: string, link: { exp?: string; sig?: string }) {
+      const invoice = await findInvoiceByOrderCode(db, ordersCode);
+      const redLetter = invoice && (await findRedLetter(db, invoice.id, invoiceNumber));
+      if (!invoice || !redLetter) throw notFound();
+      if (!signer.verifyRedLetter(ordersCode, invoiceNumber, link, invoice.memberId, clock.now())) throw notFound();
+      return { bytes: await redLetterPdfOf(invoice, redLetter), filename: `红字发票-${invoiceNumber}.pdf` };
     },
 
     /** Sends the PDF to the addresses (already checked and without repeats) through the mail adapter. */

@@ -4,25 +4,32 @@ import {
   MALL_CONFIG_GROUPS,
   type MallConfig,
   type MallConfigGroup,
+  type MallConfigKey,
   mallConfigGroupOf,
   mergeMallConfig,
 } from '@anxin/shared/mall/mall-config';
+import type { MallConfigChanges } from '@anxin/shared/staff/console-operations.contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict } from '../../platform/errors.ts';
 import { shopSettings } from '../../platform/platform.schema.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.module.ts';
 
 // The operator's values live in `shop_settings` (the table of the Rx order settings), one row per group holding
 // only the keys that were set: a default changed in code applies to every key nobody set.
 const rowKeyOf = (group: MallConfigGroup) => `mall-config:${group}`;
 
 /** The operator's stored values per group (only what was set). */
-async function readStoredGroups(db: Executor): Promise<Partial<Record<MallConfigGroup, Record<string, unknown>>>> {
-  const rows = await db
+async function readStoredGroups(
+  db: Executor,
+  { lock = false } = {},
+): Promise<Partial<Record<MallConfigGroup, Record<string, unknown>>>> {
+  const query = db
     .select()
     .from(shopSettings)
     .where(inArray(shopSettings.key, MALL_CONFIG_GROUPS.map(rowKeyOf)));
+  const rows = lock ? await query.for('update') : await query;
   const stored: Partial<Record<MallConfigGroup, Record<string, unknown>>> = {};
   for (const group of MALL_CONFIG_GROUPS) {
     const row = rows.find((item) => item.key === rowKeyOf(group));
@@ -45,29 +52,53 @@ export function createMallConfigService({ db, clock }: { db: Database; clock: Cl
     read,
 
     /**
-     * Sets some keys (already checked against their schemas by the caller). Each group's row gets the changes
-     * merged into its stored keys by the database (`value || changes`), so two operators setting different keys
-     * at once both keep theirs. Answers the configuration now in force.
+     * Sets some keys (already checked against their schemas by the caller); a key given null goes back to its
+     * default (its stored value is removed, so a default changed in code reaches it again). Each group's row gets
+     * the changes merged into its stored keys by the database (`value - resets || sets`), so two operators
+     * setting different keys at once both keep theirs. The audit entry (the keys before → after) is written in
+     * the same transaction. Answers the configuration now in force.
      */
-    async update(changes: Partial<MallConfig>): Promise<MallConfig> {
-      const byGroup = new Map<MallConfigGroup, Record<string, unknown>>();
+    async update(changes: MallConfigChanges, actor: AuditActor): Promise<MallConfig> {
+      const byGroup = new Map<MallConfigGroup, { sets: Record<string, unknown>; resets: string[] }>();
       for (const [key, value] of Object.entries(changes)) {
         const group = mallConfigGroupOf(key);
         if (!group) throw new Error(`updateMallConfig: unknown key ${key}`);
-        byGroup.set(group, { ...byGroup.get(group), [key]: value });
+        const entry = byGroup.get(group) ?? { sets: {}, resets: [] };
+        if (value === null) entry.resets.push(key);
+        else entry.sets[key] = value;
+        byGroup.set(group, entry);
       }
       const now = clock.now();
       return db.transaction(async (tx) => {
-        for (const [group, values] of byGroup) {
+        // The rows are locked first, so the entry's "before" is what this change replaced.
+        const before = mergeMallConfig(await readStoredGroups(tx, { lock: true }));
+        for (const [group, { sets, resets }] of byGroup) {
+          const kept = resets.length
+            ? sql`(${shopSettings.value} - array[${sql.join(
+                resets.map((key) => sql`${key}`),
+                sql`, `,
+              )}]::text[])`
+            : sql`${shopSettings.value}`;
           await tx
             .insert(shopSettings)
-            .values({ key: rowKeyOf(group), value: values, updatedAt: now })
+            .values({ key: rowKeyOf(group), value: sets, updatedAt: now })
             .onConflictDoUpdate({
               target: shopSettings.key,
-              set: { value: sql`${shopSettings.value} || excluded.value`, updatedAt: now },
+              set: { value: sql`${kept} || excluded.value`, updatedAt: now },
             });
         }
-        return read(tx);
+        const after = await read(tx);
+        const keys = Object.keys(changes) as MallConfigKey[];
+        await recordAudit(tx, {
+          actor,
+          at: now,
+          action: 'mall.config',
+          objectType: 'mall-config',
+          objectId: [...byGroup.keys()].join(','),
+          before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+          after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+        });
+        return after;
       });
     },
 

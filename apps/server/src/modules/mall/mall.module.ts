@@ -5,6 +5,7 @@
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { mallCommands } from './mall.commands.ts';
+import { mallConsoleModule } from './mall.console.routes.ts';
 import { mallModule } from './mall.routes.ts';
 import { callbackRequests } from './mall.schema.ts';
 
@@ -13,7 +14,7 @@ export { createMallConfigService } from './mall-config.service.ts';
 export const mallDescriptor: ModuleDescriptor = {
   name: 'mall',
   tables: [callbackRequests],
-  routes: [mallModule],
+  routes: [mallModule, mallConsoleModule],
   commands: mallCommands,
   memberTables: [
     {

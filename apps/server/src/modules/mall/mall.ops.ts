@@ -6,6 +6,8 @@ import {
   mallConfigGroupOf,
   mallConfigSchemas,
 } from '@anxin/shared/mall/mall-config';
+import { OPS_ACTOR } from '@anxin/shared/staff/console.contract';
+import type { MallConfigChanges } from '@anxin/shared/staff/console-operations.contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -36,7 +38,7 @@ function describe(config: MallConfig): string[] {
 
 /**
  * Answers the lines to print, or the refusal of a bad pair (unknown key, a key named under the other group, a
- * value its schema refuses); nothing is written unless every pair is good.
+ * value its schema refuses); nothing is written unless every pair is good. A change is audited as `ops`.
  */
 export async function runMallConfigCommand(
   deps: { db: Database; clock: Clock },
@@ -59,7 +61,9 @@ export async function runMallConfigCommand(
     changes[key] = parsed.data;
   }
   const mallConfig = createMallConfigService(deps);
-  const config = args.length ? await mallConfig.update(changes as Partial<MallConfig>) : await mallConfig.read();
+  const config = args.length
+    ? await mallConfig.update(changes as MallConfigChanges, OPS_ACTOR)
+    : await mallConfig.read();
   return { ok: true, lines: describe(config) };
 }
 

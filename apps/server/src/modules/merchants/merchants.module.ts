@@ -5,12 +5,13 @@
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { merchantsCommands } from './merchants.commands.ts';
+import { merchantsConsoleModule } from './merchants.console.routes.ts';
 import { merchantsModule } from './merchants.routes.ts';
 import { merchantApplications } from './merchants.schema.ts';
 
 export const merchantsDescriptor: ModuleDescriptor = {
   name: 'merchants',
-  routes: [merchantsModule],
+  routes: [merchantsModule, merchantsConsoleModule],
   commands: merchantsCommands,
   tables: [merchantApplications],
   memberTables: [

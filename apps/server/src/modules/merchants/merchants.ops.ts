@@ -1,12 +1,13 @@
 // `npm run ops -- merchant-entry [<id> approve|reject [--reason <text>]]`: the open-store applications waiting
 // for review (with 10-minute links to their licence images), or the verdict on one.
+import { OPS_ACTOR } from '@anxin/shared/staff/console.contract';
+import { MERCHANT_REJECT_REASON_MAX_LENGTH } from '@anxin/shared/staff/console-operations.contract';
 import { AppError } from '../../platform/errors.ts';
 import type { OpsDeps } from '../../platform/ops-command.ts';
 import { listPendingApplications } from './merchants.repository.ts';
 import { createMerchantReviewService } from './merchants.service.ts';
 
 export const MERCHANT_ENTRY_USAGE = 'merchant-entry [<id> approve|reject [--reason <text>]]';
-const REASON_MAX_LENGTH = 100;
 
 type Deps = Pick<OpsDeps, 'db' | 'clock' | 'publicOrigin' | 'privateUrls'>;
 
@@ -39,13 +40,13 @@ export async function runMerchantEntryCommand(deps: Deps, args: string[]): Promi
   if (!id || (verdict !== 'approve' && verdict !== 'reject'))
     return { ok: false, lines: [`✘ ${MERCHANT_ENTRY_USAGE}`] };
   if (verdict === 'reject' && !reason) return { ok: false, lines: ['✘ a rejection states its --reason'] };
-  if (reason.length > REASON_MAX_LENGTH)
-    return { ok: false, lines: [`✘ --reason: at most ${REASON_MAX_LENGTH} characters`] };
+  if (reason.length > MERCHANT_REJECT_REASON_MAX_LENGTH)
+    return { ok: false, lines: [`✘ --reason: at most ${MERCHANT_REJECT_REASON_MAX_LENGTH} characters`] };
   try {
     const row = await createMerchantReviewService(deps).reviewApplication(
       id,
       verdict === 'approve' ? { approve: true } : { approve: false, reason },
-      'operator',
+      OPS_ACTOR,
     );
     return {
       ok: true,

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type MerchantApplicationRow, merchantApplications } from './merchants.schema.ts';
 
@@ -28,6 +28,20 @@ export async function listPendingApplications(db: Executor) {
     .from(merchantApplications)
     .where(eq(merchantApplications.status, 0))
     .orderBy(desc(merchantApplications.createdAt));
+}
+
+/** A page of the applications of one status (or all), newest first, and how many there are. */
+export async function listApplications(db: Executor, query: { status?: number; page: number; size: number }) {
+  const where = query.status === undefined ? undefined : eq(merchantApplications.status, query.status);
+  const [{ total }] = await db.select({ total: count() }).from(merchantApplications).where(where);
+  const rows = await db
+    .select()
+    .from(merchantApplications)
+    .where(where)
+    .orderBy(desc(merchantApplications.createdAt), desc(merchantApplications.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return { rows, total };
 }
 
 export async function insertApplication(db: Executor, row: NewApplication): Promise<MerchantApplicationRow> {

@@ -1,17 +1,36 @@
+import type { Paged } from '@anxin/shared/common/page';
 import { maskPhone } from '@anxin/shared/common/phone';
 import {
   MERCHANT_ENTRY_MSG,
+  MERCHANT_ENTRY_STATUS_TEXT,
   type MerchantEntry,
   type MerchantEntryBody,
 } from '@anxin/shared/merchants/merchant-entry.contract';
+import { OPS_ACTOR } from '@anxin/shared/staff/console.contract';
+import {
+  type ConsoleMerchantApplication,
+  type ConsoleMerchantApplicationDetail,
+  MERCHANT_APPLICATION_PAGE_SIZE,
+  MERCHANT_STATE_STATUS,
+  type MerchantApplicationState,
+  OPERATIONS_MSG,
+} from '@anxin/shared/staff/console-operations.contract';
 import type { AppServices } from '../../app-services.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { lockMember } from '../account/account.module.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.module.ts';
 import { PRIVATE_UPLOAD_MODULE, resolveOwnUpload } from '../uploads/uploads.module.ts';
 import * as repo from './merchants.repository.ts';
 import type { MerchantApplicationRow } from './merchants.schema.ts';
+
+type ReviewDeps = {
+  db: Database;
+  clock: Clock;
+  /** Signs a private upload's link (the licence photos) for 10 minutes. */
+  privateUrls: { sign(name: string, memberId: number, now: Date): string };
+};
 
 /** The reply shape: the contact phone masked, the images never (the applicant uploaded them). */
 export function toMerchantEntry(row: MerchantApplicationRow): MerchantEntry {
@@ -65,24 +84,84 @@ export function createMerchantEntryService({ db, clock, config }: Pick<AppServic
   };
 }
 
-/** The operator's side (`npm run ops -- merchant-entry <id> approve|reject`). */
-export function createMerchantReviewService({ db, clock }: { db: Executor; clock: Clock }) {
+/** Who reviewed, as the table keeps it: the staff member's login name, or `ops` for the command line. */
+const reviewerOf = (actor: AuditActor) => (actor === OPS_ACTOR ? OPS_ACTOR : actor.loginName);
+
+/**
+ * The operator's side (the console's 商家入驻 and `npm run ops -- merchant-entry`): the applications by state,
+ * one with 10-minute links to its licence photos, and the verdict.
+ */
+export function createMerchantReviewService({ db, clock, privateUrls }: ReviewDeps) {
+  const toApplication = (row: MerchantApplicationRow): ConsoleMerchantApplication => ({
+    ...toMerchantEntry(row),
+    reviewer: row.reviewer,
+  });
+
   return {
-    /** The verdict on a pending application: 404 when there is none with this id, 409 when already reviewed. */
+    /** Newest first, of one state or all, MERCHANT_APPLICATION_PAGE_SIZE a page. */
+    async list(query: { state?: MerchantApplicationState; page: number }): Promise<Paged<ConsoleMerchantApplication>> {
+      const size = MERCHANT_APPLICATION_PAGE_SIZE;
+      const status = query.state ? MERCHANT_STATE_STATUS[query.state] : undefined;
+      const { rows, total } = await repo.listApplications(db, { status, page: query.page, size });
+      return {
+        content: rows.map(toApplication),
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+        page: query.page,
+        size,
+      };
+    },
+
+    /** One application with the contact's full phone and signed links to the two photos; 404 when none. */
+    async detail(id: number): Promise<ConsoleMerchantApplicationDetail> {
+      const row = await repo.findApplication(db, id);
+      if (!row) throw notFound();
+      const now = clock.now();
+      return {
+        ...toApplication(row),
+        contactPhoneFull: row.contactPhone,
+        businessLicenceImageUrl: privateUrls.sign(row.businessLicenceImage, row.memberId, now),
+        drugLicenceImageUrl: privateUrls.sign(row.drugLicenceImage, row.memberId, now),
+      };
+    },
+
+    /**
+     * The verdict on a pending application and its audit entry, in one transaction: 404 when there is none
+     * with this id, 409 when it was already reviewed (of two verdicts at once, the conditional update lets one
+     * through).
+     */
     async reviewApplication(
       id: number,
       verdict: { approve: true } | { approve: false; reason: string },
-      reviewer: string,
-    ) {
-      const row = await repo.reviewPendingApplication(db, id, {
-        status: verdict.approve ? 1 : 2,
-        rejectReason: verdict.approve ? null : verdict.reason,
-        reviewer,
-        reviewedAt: clock.now(),
+      actor: AuditActor,
+    ): Promise<MerchantApplicationRow> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const row = await repo.reviewPendingApplication(tx, id, {
+          status: verdict.approve ? 1 : 2,
+          rejectReason: verdict.approve ? null : verdict.reason,
+          reviewer: reviewerOf(actor),
+          reviewedAt: now,
+        });
+        if (!row) {
+          if (!(await repo.findApplication(tx, id))) throw notFound();
+          throw conflict(OPERATIONS_MSG.merchantAlreadyReviewed);
+        }
+        await recordAudit(tx, {
+          actor,
+          at: now,
+          action: verdict.approve ? 'merchant.approve' : 'merchant.reject',
+          objectType: 'merchant-application',
+          objectId: String(row.id),
+          before: { status: MERCHANT_ENTRY_STATUS_TEXT[0] },
+          after: {
+            status: MERCHANT_ENTRY_STATUS_TEXT[verdict.approve ? 1 : 2],
+            companyName: row.companyName,
+            ...(verdict.approve ? {} : { reason: verdict.reason }),
+          },
+        });
+        return row;
       });
-      if (row) return row;
-      if (!(await repo.findApplication(db, id))) throw notFound();
-      throw conflict('该申请已审核');
     },
   };
 }

@@ -1,6 +1,7 @@
 // What the member does with orders: lists, counts, detail, cancel, delete, confirm receipt, rebuy, review.
 // Every query is scoped by the member id; another member's order is 404 like a missing one.
 
+import { AFTERSALE_MSG } from '@anxin/shared/aftersale/aftersale.rules';
 import { MSG } from '@anxin/shared/common/messages';
 import type { Order } from '@anxin/shared/orders/order.contract';
 import {
@@ -23,6 +24,7 @@ import { toPage } from '../../platform/api-schemas.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { isStorageName } from '../../platform/storage/file-storage.ts';
 import { findMemberUploadNames } from '../uploads/uploads.module.ts';
+import { orderAfterSaleOf } from './after-sale-lines.ts';
 import { findMemberOrderStats } from './member-order-stats.ts';
 import {
   findLinesOfOrders,
@@ -153,7 +155,7 @@ export function createMemberOrderService({ db, clock, log }: MemberOrderDeps) {
       ordersCode: row.ordersCode,
       orderType: row.orderType,
       orderStatusName: view?.orderStatusName ?? '',
-      canEvaluate: row.orderType === 'waitEvaluate',
+      canEvaluate: row.orderType === 'waitEvaluate' && view?.afterSale?.hasOpenRequest !== true,
       tags: [...REVIEW_TAGS],
       products: products.map((line) => {
         const review = reviews.get(line.productCode);
@@ -262,6 +264,9 @@ export function createMemberOrderService({ db, clock, log }: MemberOrderDeps) {
       const isAnonymity = anonymityOf(body);
       const row = await db.transaction(async (tx) => {
         const moved = await orderService.applyOrderEvent(tx, ordersCode, 'evaluate', { memberId });
+        // Checked under the order's row lock, which a new after-sale request takes too (docs/AFTERSALE.md).
+        const lines = await findLinesOfOrders(tx, [moved.id]);
+        if (orderAfterSaleOf(lines).hasOpenRequest) throw conflict(AFTERSALE_MSG.openRequest);
         const now = clock.now();
         await insertReviews(
           tx,

@@ -93,11 +93,15 @@ export function createOrderFulfilment(deps: OrderServiceDeps) {
       return children;
     },
 
-    /** Starts the refund (退款中), or with `complete` records that the money is back (退款完成). */
+    /**
+     * Starts the refund (退款中; money paid online goes back through the payments module, which completes it),
+     * sends a refund paid online to the payment channel again (an order already 退款中), or with `complete`
+     * records that the money is back (退款完成).
+     */
     async refund(tx: Executor, ordersCode: string, complete: boolean, actor: AuditActor) {
       const before = await lockedOrder(tx, ordersCode);
       const event: OrderEvent = complete ? 'refundComplete' : 'refund';
-      const order = await orderService.applyOrderEvent(tx, ordersCode, event);
+      const order = await orderService.applyOrderEvent(tx, ordersCode, event, { actor });
       await audit(
         tx,
         actor,

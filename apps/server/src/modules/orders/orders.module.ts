@@ -45,6 +45,13 @@ export const ordersDescriptor: ModuleDescriptor = {
   seed: seedDemoOrders,
 };
 
+export {
+  type AfterSaleLineCount,
+  holdAfterSaleLines,
+  orderAfterSaleOf,
+  refundableQuantityOf,
+  releaseAfterSaleLines,
+} from './after-sale-lines.ts';
 export { createMemberOrderService, type MemberOrderService } from './member-orders.service.ts';
 export { type OrderEvents, orderEvents } from './order-events.ts';
 export { orderFigures } from './order-figures.ts';
@@ -56,5 +63,5 @@ export {
   lockOrderByCode,
   updateOrderVersioned,
 } from './orders.repository.ts';
-export { type OrderLineRow, type OrderRow, orders } from './orders.schema.ts';
+export { type OrderLineRow, type OrderRow, orderLines, orders } from './orders.schema.ts';
 export { createOrderService, type OrderLog, type OrderService } from './orders.service.ts';

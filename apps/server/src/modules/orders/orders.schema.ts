@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -125,8 +126,20 @@ export const orderLines = pgTable(
     classCode: text(),
     /** Display order inside the order. */
     position: smallint().notNull().default(0),
+    /**
+     * After-sales (docs/AFTERSALE.md): pieces held by open requests, and pieces whose money went back. A request
+     * holds its pieces with one conditional update, so two requests at once never hold more than was bought.
+     */
+    afterSaleHeld: integer().notNull().default(0),
+    refundedQuantity: integer().notNull().default(0),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    check(
+      'order_lines_after_sale_within_amount',
+      sql`${t.afterSaleHeld} >= 0 and ${t.refundedQuantity} >= 0 and ${t.afterSaleHeld} + ${t.refundedQuantity} <= ${t.amount}`,
+    ),
+  ],
 );
 
 /** The shipment of an order: carrier and waybill; one per (sub-)order. */

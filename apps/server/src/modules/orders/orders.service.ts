@@ -10,7 +10,7 @@
  *   or 5), the first state (`initialOrderType`: waitAudit for prescription orders, waitDelivery for cash on
  *   delivery, else waitPay) and the online payment deadline. Settlement may also insert rows itself; then use
  *   `initialOrderType` and ORDER_STATUS_CODE from `@anxin/shared/orders/order-status`.
- * - `applyOrderEvent(tx, ordersCode, event, { memberId? })` → the updated order row. Locks the row
+ * - `applyOrderEvent(tx, ordersCode, event, { memberId?, actor? })` → the updated order row. Locks the row
  *   (`select … for update`), asks `transition()` of the shared state machine, writes type, status, the event's
  *   timestamp (paidAt, canceledAt, shippingTime…) and version + 1. Missing order (or, with memberId, another
  *   member's or a deleted one): 404. A move the state does not allow: 409 `当前订单状态不支持该操作`; paying an
@@ -21,6 +21,7 @@
  *   entry. `appendLogisticsEvent(tx, ordersCode, description, time)`: one more tracking entry.
  * - `splitOrder(tx, ordersCode, groups)`: groups are lists of productCodes, one per sub-order; the order becomes
  *   a hidden container and each group a sub-order `<code>-1`, `<code>-2`… in the same state.
+ * - `recordPartRefund(tx, ordersCode, refund)`: part of the money went back (after-sales); emits partRefunded.
  * - `cancelExpiredOrders({ batchSize? })`: cancels unpaid online orders past their deadline, each in a
  *   transaction of its own on `db` (the scheduler runs it).
  */
@@ -41,6 +42,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { lockMember } from '../account/account.module.ts';
+import type { AuditActor } from '../audit/audit.module.ts';
 import { findShipmentByOrderCode, insertLogisticsEvent, insertShipment } from './logistics.repository.ts';
 import { orderEvents } from './order-events.ts';
 import {
@@ -211,7 +213,7 @@ export function createOrderService({ db, clock, log }: OrderServiceDeps) {
     tx: Executor,
     ordersCode: string,
     event: OrderEvent,
-    options: { memberId?: number } = {},
+    options: { memberId?: number; actor?: AuditActor } = {},
   ): Promise<OrderRow> {
     const row = await lockOrderByCode(tx, ordersCode);
     if (!row) throw notFound();
@@ -253,6 +255,9 @@ export function createOrderService({ db, clock, log }: OrderServiceDeps) {
         : ordersCode;
       await orderEvents.emit(tx, 'cancelled', { order: updated, now, couponFreedOf });
     }
+    if (next === 'refundOrder') {
+      await orderEvents.emit(tx, 'refundRequested', { order: updated, now, actor: options.actor ?? null });
+    }
     if (event === 'refundComplete') await orderEvents.emit(tx, 'refunded', { order: updated, now });
     if (event === 'confirmReceipt') await orderEvents.emit(tx, 'received', { order: updated, now });
     if (event === 'evaluate') await orderEvents.emit(tx, 'reviewed', { order: updated, now });
@@ -275,6 +280,22 @@ export function createOrderService({ db, clock, log }: OrderServiceDeps) {
     applyOrderEvent,
 
     /**
+     * Part of a paid order's money went back (an after-sale refund the gateway confirmed, docs/AFTERSALE.md):
+     * no move of the state machine, only the `partRefunded` event, in the caller's transaction.
+     */
+    async recordPartRefund(
+      tx: Executor,
+      ordersCode: string,
+      refund: { id: string; amount: number; reference: string },
+    ) {
+      const order = await lockOrderByCode(tx, ordersCode);
+      if (!order) throw notFound();
+      await orderEvents.emit(tx, 'partRefunded', { order, now: clock.now(), refund });
+      log?.info({ event: 'order.partRefunded', orderCode: ordersCode, refundId: refund.id }, 'order part refunded');
+      return order;
+    },
+
+    /**
      * The order side of the pharmacist's review (inquiry's `reviewInquiry` records the verdict on the inquiry
      * first). An online order that passes waits for payment with a fresh deadline, counted from the review, not
      * from placing (else the automatic cancel would take an order reviewed late at once).
@@ -284,8 +305,9 @@ export function createOrderService({ db, clock, log }: OrderServiceDeps) {
       ordersCode: string,
       verdict: 'pass' | 'reject',
       paymentTimeoutMinutes: number,
+      actor?: AuditActor,
     ): Promise<OrderRow> {
-      if (verdict === 'reject') return applyOrderEvent(tx, ordersCode, 'auditReject');
+      if (verdict === 'reject') return applyOrderEvent(tx, ordersCode, 'auditReject', { actor });
       const passed = await applyOrderEvent(tx, ordersCode, 'auditPass');
       if (passed.orderType !== 'waitPay') return passed;
       const payDeadline = new Date(clock.now().getTime() + paymentTimeoutMinutes * 60_000);

@@ -7,6 +7,7 @@ import {
   ORDER_STATUS_NAME,
   PAYMENT_TYPE_NAME,
 } from '@anxin/shared/orders/order-status';
+import { orderAfterSaleOf } from './after-sale-lines.ts';
 import type { OrderLineRow, OrderRow } from './orders.schema.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -35,6 +36,9 @@ export function toOrderView(row: OrderRow, lines: OrderLineRow[]): Order {
     isPaid: row.paidAt !== null,
     paymentType: row.paymentType,
   };
+  const afterSale = orderAfterSaleOf(lines);
+  // An open after-sale request holds the review back (docs/AFTERSALE.md): no 评价 button while it is open.
+  const actions = actionsFor(facts).filter((action) => action !== 'evaluate' || !afterSale.hasOpenRequest);
   return {
     ordersCode: row.ordersCode,
     parentOrderCode: row.parentOrderCode,
@@ -71,7 +75,8 @@ export function toOrderView(row: OrderRow, lines: OrderLineRow[]): Order {
     taxPayerNumber: row.taxPayerNumber,
     invoiceContent: row.invoiceContent,
     remark: row.remark,
-    actions: actionsFor(facts),
+    actions,
     orderProducts: linesForDisplay(lines).map(toOrderProductView),
+    afterSale,
   };
 }

@@ -148,8 +148,9 @@ export function createPasswordCheck(services: Pick<AppServices, 'db' | 'clock' |
     },
 
     /**
-     * The password of a staff member signing in to the console (`staff` undefined when no active one has the
-     * name typed): the same counting, image code, lock and per-address limit as a member's, under staff keys.
+     * The password of a staff member signing in to the console (`staff` undefined when none has the name typed;
+     * a disabled one is checked too, and told so only after this): the same counting, image code, lock and
+     * per-address limit as a member's, under staff keys.
      */
     async verifyStaff<T extends PasswordHolder & { id: number }>(
       loginName: string,

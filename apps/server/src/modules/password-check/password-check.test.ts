@@ -140,15 +140,18 @@ describe('phoneBinder checks the password like the login', () => {
 
   it('spends about as long on an unknown account as on a wrong password (the dummy argon2 check)', async () => {
     // Each try from its own address and each wrong password on its own account: no counter reaches the image code.
+    // The process's CPU time (argon2 runs on libuv's threads, which it counts), not the clock's: the other
+    // processes of a loaded machine (the journeys beside these tests) stretch a call's wall time, not its CPU.
     const timed = async (name: string) => {
       const ip = newIp();
-      const started = performance.now();
+      const started = process.cpuUsage();
       const reply = await bindPhone(name, WRONG, ip);
       expect(reply.json()).toEqual(FAILED);
-      return performance.now() - started;
+      const { user, system } = process.cpuUsage(started);
+      return user + system;
     };
-    // Warm up the dummy hash, then compare the fastest of five of each: the machine's other work only ever adds
-    // time to a call, so the fastest is the nearest to what the check itself costs.
+    // Warm up the dummy hash, then compare the cheapest of five of each: a collection or a compilation only ever
+    // adds to a call, so the cheapest is the nearest to what the check itself costs.
     await timed(uniqueLoginName());
     let unknown = Number.POSITIVE_INFINITY;
     let wrong = Number.POSITIVE_INFINITY;
@@ -157,8 +160,10 @@ describe('phoneBinder checks the password like the login', () => {
       unknown = Math.min(unknown, await timed(uniqueLoginName()));
       wrong = Math.min(wrong, await timed(loginName));
     }
-    expect(unknown / wrong).toBeGreaterThan(0.4);
-    expect(unknown / wrong).toBeLessThan(2.5);
+    // Measured: 1.0 on PostgreSQL, 1.4 on PGlite (whose queries run in this process); 0.38 on PGlite without
+    // the dummy check.
+    expect(unknown / wrong).toBeGreaterThan(0.7);
+    expect(unknown / wrong).toBeLessThan(2);
   });
 
   it('does not let 30 quick guesses find the password: after 3 every reply is the image-code one', async () => {

@@ -4,13 +4,16 @@
  */
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
+import { orderEvents } from '../orders/orders.module.ts';
 import { paymentsModule } from './payments.routes.ts';
-import { payments } from './payments.schema.ts';
+import { payments, refunds } from './payments.schema.ts';
+import { seedDemoPayments } from './payments.seed.ts';
+import { paymentsOnOrderEvents } from './refunds.service.ts';
 
 export const paymentsDescriptor: ModuleDescriptor = {
   name: 'payments',
   routes: [paymentsModule],
-  tables: [payments],
+  tables: [payments, refunds],
   memberTables: [
     {
       table: payments,
@@ -19,6 +22,10 @@ export const paymentsDescriptor: ModuleDescriptor = {
       why: 'accounting records of money received and refunded must be kept',
     },
   ],
+  seed: seedDemoPayments,
+  subscribe: () => orderEvents.subscribe('payments', paymentsOnOrderEvents),
 };
 
+export { type RefundRow, refunds } from './payments.schema.ts';
 export { createPaymentsService } from './payments.service.ts';
+export { requestAfterSaleRefund } from './refunds.service.ts';

@@ -4,12 +4,17 @@ import { z } from 'zod';
 import { errorReplies } from '../../platform/api-schemas.ts';
 import { createPaymentAdapter } from '../../platform/payment/payment-adapters.ts';
 import { createPaymentsService } from './payments.service.ts';
+import { createRefundProcessor } from './refunds.service.ts';
 import { registerSandboxGateway } from './sandbox-gateway.routes.ts';
 
 export const paymentsModule: FastifyPluginAsyncZod = async (app) => {
   const adapter = createPaymentAdapter(app.services.config, app.services.secrets);
   const payments = createPaymentsService(app.services, adapter);
   const tags = ['payments'];
+  // The refunds of orders gone to 退款中 are carried out by every server process, through this adapter.
+  const refunds = createRefundProcessor(app.services, adapter);
+  await refunds.start(app.services.listen);
+  app.addHook('onClose', () => refunds.close());
 
   app.post(
     '/v2/pay',

@@ -14,3 +14,8 @@ export async function updateMemberProfile(db: Executor, memberId: number, change
   const [row] = await db.update(members).set(changes).where(eq(members.id, memberId)).returning();
   return row;
 }
+
+export async function updateElderlyMode(db: Executor, memberId: number, elderlyMode: boolean, updatedAt: Date) {
+  const [row] = await db.update(members).set({ elderlyMode, updatedAt }).where(eq(members.id, memberId)).returning();
+  return row;
+}

@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { badRequest, notSignedIn } from '../../platform/errors.ts';
 import { avatarUrl, findMemberById, toUserInfo } from '../account/account.module.ts';
 import { findMemberUpload } from '../uploads/uploads.module.ts';
-import { updateMemberProfile } from './profile.repository.ts';
+import { updateElderlyMode, updateMemberProfile } from './profile.repository.ts';
 import { shopDate } from './profile.rules.ts';
 
 export function createProfileService(deps: { db: Executor; clock: Clock; avatarHost: string }) {
@@ -39,6 +39,13 @@ export function createProfileService(deps: { db: Executor; clock: Clock; avatarH
         ...(avatar === undefined ? {} : { avatar }),
         updatedAt: now,
       });
+      return toUserInfo(updated, avatarHost);
+    },
+
+    async setElderlyMode(memberId: number, elderlyMode: boolean) {
+      const member = await findMemberById(db, memberId);
+      if (!member || member.status === 'closed') throw notSignedIn();
+      const updated = await updateElderlyMode(db, memberId, elderlyMode, clock.now());
       return toUserInfo(updated, avatarHost);
     },
   };

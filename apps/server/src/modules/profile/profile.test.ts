@@ -196,3 +196,46 @@ describe('demo data', () => {
     expect(file.headers['content-type']).toBe('image/png');
   });
 });
+
+describe('PUT /v2/member/elderly-mode', () => {
+  const setElderly = (headers: Headers | undefined, payload: Body) =>
+    t.app.inject({ method: 'PUT', url: '/web-gateway/v2/member/elderly-mode', headers, payload });
+
+  it('answers 401 without a token', async () => {
+    expect((await setElderly(undefined, { elderlyMode: true })).statusCode).toBe(401);
+  });
+
+  it('is off for a new member, and once turned on every sign-in (a new device) reads it on', async () => {
+    const { member, headers } = await t.createSignedInMember();
+    expect(await getVo(headers)).toMatchObject({ elderlyMode: false });
+    const reply = await setElderly(headers, { elderlyMode: true });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({ accountId: member.id, elderlyMode: true });
+    const otherDevice = await t.signIn(member.id);
+    expect(await getVo({ authorization: otherDevice.authorization })).toMatchObject({ elderlyMode: true });
+    const account = await t.app.inject({ method: 'GET', url: '/web-gateway/v2/member/account', headers });
+    expect(account.json()).toMatchObject({ elderlyMode: true, hasPassword: false });
+  });
+
+  it('turns it off again, and saving the profile form keeps the choice', async () => {
+    const { member, headers } = await t.createSignedInMember();
+    await setElderly(headers, { elderlyMode: true });
+    expect((await put(headers, validBody())).json()).toMatchObject({ elderlyMode: true });
+    expect((await setElderly(headers, { elderlyMode: false })).json()).toMatchObject({ elderlyMode: false });
+    expect(await memberRow(member.id)).toMatchObject({ elderlyMode: false });
+  });
+
+  it.each([
+    ['nothing', {}],
+    ['text', { elderlyMode: 'true' }],
+    ['a number', { elderlyMode: 1 }],
+    ['null', { elderlyMode: null }],
+  ])('refuses %s with a Chinese message and changes nothing', async (_name, payload) => {
+    const { member, headers } = await t.createSignedInMember();
+    const reply = await setElderly(headers, payload);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe(MSG.elderlyModeInvalid);
+    expect(reply.json().fields).toContainEqual({ field: 'elderlyMode', message: MSG.elderlyModeInvalid });
+    expect(await memberRow(member.id)).toMatchObject({ elderlyMode: false });
+  });
+});

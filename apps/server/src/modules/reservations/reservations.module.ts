@@ -5,13 +5,14 @@
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { reservationsCommands } from './reservations.commands.ts';
+import { reservationsConsoleModule } from './reservations.console.routes.ts';
 import { reservationsModule } from './reservations.routes.ts';
 import { productReservations } from './reservations.schema.ts';
 import { seedDemoReservations } from './reservations.seed.ts';
 
 export const reservationsDescriptor: ModuleDescriptor = {
   name: 'reservations',
-  routes: [reservationsModule],
+  routes: [reservationsModule, reservationsConsoleModule],
   commands: reservationsCommands,
   tables: [productReservations],
   memberTables: [

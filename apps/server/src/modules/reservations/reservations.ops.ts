@@ -1,6 +1,7 @@
 // The operator's stock commands (`npm run ops -- restock|stockout <productCode>`), declared in
 // reservations.commands.ts.
 import { productCodeSchema } from '@anxin/shared/catalogue/catalogue.contract';
+import { OPS_ACTOR } from '@anxin/shared/staff/console.contract';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type OpsResult, opsUsage } from '../../platform/ops-command.ts';
@@ -13,7 +14,7 @@ type StockOpsDeps = { db: Database; clock: Clock; sms: SmsProvider; publicOrigin
 export async function runRestockCommand(deps: StockOpsDeps, args: string[]): Promise<OpsResult> {
   const [code] = args;
   if (args.length !== 1 || !productCodeSchema.safeParse(code).success) return opsUsage('restock <productCode>');
-  const { product, texted, failed } = await createReservationService(deps).restock(code as string);
+  const { product, texted, failed } = await createReservationService(deps).restock(code as string, OPS_ACTOR);
   return {
     ok: failed.length === 0,
     lines: [
@@ -27,6 +28,6 @@ export async function runRestockCommand(deps: StockOpsDeps, args: string[]): Pro
 export async function runStockoutCommand(deps: StockOpsDeps, args: string[]): Promise<OpsResult> {
   const [code] = args;
   if (args.length !== 1 || !productCodeSchema.safeParse(code).success) return opsUsage('stockout <productCode>');
-  const product = await createReservationService(deps).markOutOfStock(code as string);
+  const product = await createReservationService(deps).markOutOfStock(code as string, OPS_ACTOR);
   return { ok: true, lines: [`✔ ${product.productCode} ${product.name} 暂时缺货 out of stock`] };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../catalogue/catalogue.module.ts';
 import { productReservations } from './reservations.schema.ts';
@@ -67,4 +67,70 @@ export async function markReservationsArrived(db: Executor, productCode: string,
     .set({ arrivedAt: now })
     .where(and(eq(productReservations.productCode, productCode), isNull(productReservations.arrivedAt)))
     .returning({ id: productReservations.id, contactPhone: productReservations.contactPhone });
+}
+
+/** `text` inside a LIKE pattern: its own % and _ plain characters. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The console's stock list: products by code (its start) or name (a part), in or out of stock, each with its
+ * open reservations counted; the most awaited first, then by code.
+ */
+export async function listProductStock(
+  db: Executor,
+  query: { text?: string; stockStatus?: number; page: number; size: number },
+) {
+  const where = and(
+    query.text
+      ? or(
+          ilike(products.productCode, `${likeEscaped(query.text)}%`),
+          ilike(products.name, `%${likeEscaped(query.text)}%`),
+        )
+      : undefined,
+    query.stockStatus === undefined ? undefined : eq(products.stockStatus, query.stockStatus),
+  );
+  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
+  const waiting = db
+    .select({ productCode: productReservations.productCode, waiting: count().as('waiting') })
+    .from(productReservations)
+    .where(isNull(productReservations.arrivedAt))
+    .groupBy(productReservations.productCode)
+    .as('waiting');
+  const waitingCount = sql<number>`coalesce(${waiting.waiting}, 0)`.mapWith(Number);
+  const rows = await db
+    .select({ product: products, waiting: waitingCount })
+    .from(products)
+    .leftJoin(waiting, eq(waiting.productCode, products.productCode))
+    .where(where)
+    .orderBy(desc(waitingCount), asc(products.productCode))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return { rows, total };
+}
+
+/** The console's reservation list, newest first: by product, the contact phone's start, open or arrived. */
+export async function listReservationsForConsole(
+  db: Executor,
+  query: { productCode?: string; phone?: string; arrived?: boolean; page: number; size: number },
+) {
+  const conditions: (SQL | undefined)[] = [
+    query.productCode ? eq(productReservations.productCode, query.productCode) : undefined,
+    query.phone ? ilike(productReservations.contactPhone, `${likeEscaped(query.phone)}%`) : undefined,
+    query.arrived === undefined
+      ? undefined
+      : query.arrived
+        ? isNotNull(productReservations.arrivedAt)
+        : isNull(productReservations.arrivedAt),
+  ];
+  const where = and(...conditions);
+  const [{ total }] = await db.select({ total: count() }).from(productReservations).where(where);
+  const rows = await db
+    .select({ reservation: productReservations, productName: products.name })
+    .from(productReservations)
+    .innerJoin(products, eq(products.productCode, productReservations.productCode))
+    .where(where)
+    .orderBy(desc(productReservations.createdAt), desc(productReservations.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return { rows, total };
 }

@@ -7,8 +7,14 @@ import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { findMemberById, lockMember } from '../account/account.module.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.module.ts';
 import type { ProductRow } from '../catalogue/catalogue.module.ts';
-import { findProductForShare, productImageUrl, updateProductStock } from '../catalogue/catalogue.module.ts';
+import {
+  findProductForShare,
+  findProductForUpdate,
+  productImageUrl,
+  updateProductStock,
+} from '../catalogue/catalogue.module.ts';
 import {
   findOpenReservation,
   insertReservation,
@@ -48,6 +54,9 @@ async function resolveContactPhone(tx: Transaction, memberId: number, contactMsg
   return member.phone;
 }
 
+/** A stock status as the audit log shows it. */
+const stockName = (stockStatus: number) => (isInStock(stockStatus) ? '有货' : '缺货');
+
 /** The arrival SMS: the product and where to buy it. */
 export const arrivalSmsContent = (productName: string, productUrl: string) =>
   `【安心大药房】您登记的商品“${productName}”已到货，欢迎选购：${productUrl}`;
@@ -86,17 +95,30 @@ export function createReservationService(deps: { db: Database; clock: Clock; sms
     },
 
     /**
-     * The operator's restock: the product goes back on sale and its open reservations become arrived in one
-     * transaction; after the commit each phone those rows name gets one SMS. Only the reservations this call's
-     * conditional update moved are texted, so two restocks at the same time text each phone once. A failed send
-     * is reported to the operator, not retried (the reservation already shows 已到货 on the member's page).
+     * The operator's restock: the product goes back on sale, its open reservations become arrived and the act
+     * is audited, in one transaction under the product's row lock; after the commit each phone those rows name
+     * gets one SMS. Only the reservations this call's conditional update moved are texted, so two restocks at
+     * the same time text each phone once. A failed send is reported to the operator, not retried (the
+     * reservation already shows 已到货 on the member's page).
      */
-    async restock(productCode: string) {
+    async restock(productCode: string, actor: AuditActor) {
       const now = clock.now();
       const { product, arrived } = await db.transaction(async (tx) => {
+        const before = await findProductForUpdate(tx, productCode);
+        if (!before) throw notFound();
         const product = await updateProductStock(tx, productCode, STOCK_STATUS.inStock);
         if (!product) throw notFound();
-        return { product, arrived: await markReservationsArrived(tx, productCode, now) };
+        const arrived = await markReservationsArrived(tx, productCode, now);
+        await recordAudit(tx, {
+          actor,
+          at: now,
+          action: 'stock.restock',
+          objectType: 'product',
+          objectId: productCode,
+          before: { stock: stockName(before.stockStatus) },
+          after: { stock: stockName(product.stockStatus), arrivedReservations: arrived.length },
+        });
+        return { product, arrived };
       });
       const content = arrivalSmsContent(product.name, `${deps.publicOrigin}/product/${product.productCode}`);
       const failed: number[] = [];
@@ -110,11 +132,24 @@ export function createReservationService(deps: { db: Database; clock: Clock; sms
       return { product, texted: arrived.length - failed.length, failed };
     },
 
-    /** The operator's stock-out: the product can no longer be bought and its page offers 到货通知. */
-    async markOutOfStock(productCode: string) {
-      const product = await updateProductStock(db, productCode, STOCK_STATUS.outOfStock);
-      if (!product) throw notFound();
-      return product;
+    /** The operator's stock-out, audited: the product can no longer be bought and its page offers 到货通知. */
+    async markOutOfStock(productCode: string, actor: AuditActor) {
+      return db.transaction(async (tx) => {
+        const before = await findProductForUpdate(tx, productCode);
+        if (!before) throw notFound();
+        const product = await updateProductStock(tx, productCode, STOCK_STATUS.outOfStock);
+        if (!product) throw notFound();
+        await recordAudit(tx, {
+          actor,
+          at: clock.now(),
+          action: 'stock.stockout',
+          objectType: 'product',
+          objectId: productCode,
+          before: { stock: stockName(before.stockStatus) },
+          after: { stock: stockName(product.stockStatus) },
+        });
+        return product;
+      });
     },
   };
 }

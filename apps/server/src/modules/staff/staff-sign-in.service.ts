@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
+import { STAFF_ADMIN_MSG } from '@anxin/shared/staff/console-staff.contract';
 import {
   RECOVERY_CODE_COUNT,
   type StaffLoginBody,
@@ -83,11 +84,10 @@ export function createStaffSignIn(services: AppServices) {
 
   return {
     async login(body: StaffLoginBody, client: ClientInfo): Promise<StaffLoginReply> {
-      const [found] = await db
-        .select()
-        .from(staff)
-        .where(and(eq(staff.loginName, body.loginName.trim()), eq(staff.isActive, true)));
+      const [found] = await db.select().from(staff).where(eq(staff.loginName, body.loginName.trim()));
       const member = await passwords.verifyStaff(body.loginName.trim(), found, body, client);
+      // Told only to whoever has the password: a guess learns nothing of the account's state.
+      if (!member.isActive) throw new AppError(403, ErrorCode.forbidden, STAFF_ADMIN_MSG.disabled);
       const now = clock.now();
       const challenge = randomToken(32);
       const setupSecret = member.totpSecretEnc ? null : newTotpSecret();

@@ -27,6 +27,10 @@ export function createStaffTokens({
   config,
 }: Pick<AppServices, 'db' | 'clock' | 'secrets' | 'config'>) {
   const ttlSeconds = config.STAFF_TOKEN_TTL_SECONDS;
+  // Imported once: given raw bytes, jose would import the HMAC key again on every console call.
+  const verifyingKey = crypto.subtle.importKey('raw', secrets.jwtSecret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'verify',
+  ]);
 
   return {
     /** Starts a sign-in in the caller's transaction and answers its token. */
@@ -57,7 +61,7 @@ export function createStaffTokens({
       const now = clock.now();
       let claims: { sid?: unknown; sub?: string };
       try {
-        ({ payload: claims } = await jwtVerify(token, secrets.jwtSecret, {
+        ({ payload: claims } = await jwtVerify(token, await verifyingKey, {
           algorithms: ['HS256'],
           audience: STAFF_AUDIENCE,
           currentDate: now,

@@ -7,11 +7,15 @@ import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { staffConsoleModule } from './staff.console.routes.ts';
 import { staff, staffSessions, staffSignInChallenges } from './staff.schema.ts';
 import { seedDemoStaff } from './staff.seed.ts';
+import { staffAdminConsoleModule } from './staff-admin.console.routes.ts';
 
-/** The pharmacy's staff, their sign-in to the console (password, TOTP) and their sessions (docs/CONSOLE.md). */
+/**
+ * The pharmacy's staff, their sign-in to the console (password, TOTP), their sessions and the admin's management of
+ * their accounts (docs/CONSOLE.md).
+ */
 export const staffDescriptor: ModuleDescriptor = {
   name: 'staff',
-  routes: [staffConsoleModule],
+  routes: [staffConsoleModule, staffAdminConsoleModule],
   tables: [staff, staffSignInChallenges, staffSessions],
   seed: seedDemoStaff,
 };

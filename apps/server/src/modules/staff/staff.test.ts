@@ -1,5 +1,6 @@
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
+import { STAFF_ADMIN_MSG } from '@anxin/shared/staff/console-staff.contract';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from '@anxin/shared/staff/staff.contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -62,7 +63,7 @@ describe('staff sign-in: password, then the second factor', () => {
     expect(reply.json()).toEqual(body.staff);
   });
 
-  it('refuses a wrong password or an unknown name alike (账号或密码错误), and a disabled account', async () => {
+  it('refuses a wrong password or an unknown name alike (账号或密码错误); a disabled account after its password', async () => {
     const row = await t.createStaff({ roles: ['service'], password: PASSWORD, totpSecret: SECRET });
     for (const body of [
       { loginName: row.loginName, password: 'Wrong@2026' },
@@ -73,7 +74,11 @@ describe('staff sign-in: password, then the second factor', () => {
       expect(reply.json()).toMatchObject({ code: ErrorCode.loginFailed, message: MSG.loginFailed });
     }
     await t.db.update(staff).set({ isActive: false }).where(eq(staff.id, row.id));
-    expect((await login({ loginName: row.loginName, password: PASSWORD }, newIp())).statusCode).toBe(400);
+    const disabled = await login({ loginName: row.loginName, password: PASSWORD }, newIp());
+    expect(disabled.statusCode).toBe(403);
+    expect(disabled.json().message).toBe(STAFF_ADMIN_MSG.disabled);
+    const guessed = await login({ loginName: row.loginName, password: 'Wrong@2026' }, newIp());
+    expect(guessed.json()).toMatchObject({ code: ErrorCode.loginFailed, message: MSG.loginFailed });
   });
 
   it('refuses a code used once already, even from a fresh challenge; the next step’s code is good', async () => {

@@ -177,30 +177,35 @@ function paintBackground(png: PNG) {
   }
 }
 
-/** Anti-aliased strokes of `width` px: each pixel takes the colour by how much of it the nearest segment covers. */
+/**
+ * Anti-aliased strokes of `width` px: each pixel takes the colour by how much of it the nearest segment covers.
+ * The nearest distance is gathered segment by segment over each one's own small box (strokes are many short
+ * segments), not by measuring every pixel of the whole box against every segment.
+ */
 function drawStrokes(png: PNG, strokes: Stroke[], width: number, color: number[]) {
-  const segments = strokes.flatMap((stroke) => stroke.slice(1).map((to, i) => [stroke[i], to] as const));
-  const xs = segments.flatMap(([a, b]) => [a[0], b[0]]);
-  const ys = segments.flatMap(([a, b]) => [a[1], b[1]]);
   const reach = width / 2 + 1;
-  const [top, bottom] = [
-    Math.max(0, Math.floor(Math.min(...ys) - reach)),
-    Math.min(png.height, Math.max(...ys) + reach),
-  ];
-  const [left, right] = [
-    Math.max(0, Math.floor(Math.min(...xs) - reach)),
-    Math.min(png.width, Math.max(...xs) + reach),
-  ];
-  for (let y = top; y < bottom; y++) {
-    for (let x = left; x < right; x++) {
-      let distance = Number.POSITIVE_INFINITY;
-      for (const [a, b] of segments) distance = Math.min(distance, distanceToSegment([x + 0.5, y + 0.5], a, b));
-      const cover = clamp01(width / 2 + 0.5 - distance);
-      if (cover === 0) continue;
-      const offset = (y * png.width + x) * 4;
-      for (let c = 0; c < 3; c++)
-        png.data[offset + c] = Math.round(png.data[offset + c] * (1 - cover) + color[c] * cover);
+  const distances = new Float64Array(png.width * png.height).fill(Number.POSITIVE_INFINITY);
+  for (const stroke of strokes) {
+    for (let i = 1; i < stroke.length; i++) {
+      const [a, b] = [stroke[i - 1], stroke[i]];
+      const top = Math.max(0, Math.floor(Math.min(a[1], b[1]) - reach));
+      const bottom = Math.min(png.height, Math.max(a[1], b[1]) + reach);
+      const left = Math.max(0, Math.floor(Math.min(a[0], b[0]) - reach));
+      const right = Math.min(png.width, Math.max(a[0], b[0]) + reach);
+      for (let y = top; y < bottom; y++) {
+        for (let x = left; x < right; x++) {
+          const pixel = y * png.width + x;
+          distances[pixel] = Math.min(distances[pixel], distanceToSegment([x + 0.5, y + 0.5], a, b));
+        }
+      }
     }
+  }
+  for (let pixel = 0; pixel < distances.length; pixel++) {
+    const cover = clamp01(width / 2 + 0.5 - distances[pixel]);
+    if (cover === 0) continue;
+    const offset = pixel * 4;
+    for (let c = 0; c < 3; c++)
+      png.data[offset + c] = Math.round(png.data[offset + c] * (1 - cover) + color[c] * cover);
   }
 }
 

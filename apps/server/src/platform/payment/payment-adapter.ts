@@ -13,7 +13,38 @@ export interface PaymentAdapter {
   verifyNotification(params: Record<string, unknown>): PaymentNotification;
   /** The body the gateway expects once a notification is handled (it retries until it gets it). */
   readonly acknowledgement: string;
+  /**
+   * Gives money of a paid trade back (all or part of it), as Alipay's trade refund and WeChat Pay's refund do: a
+   * signed request naming the trade and our refund number, answered at once with the gateway's refund number and
+   * status. Asking again with the same `refundId` is the same refund, never a second one. Throws when the
+   * gateway cannot be reached or its answer is not to be believed (the refund's outcome is then unknown).
+   */
+  refund(input: RefundInput): Promise<RefundResult>;
 }
+
+export type RefundInput = {
+  /** Our payment id (the merchant trade number) and the gateway's trade number of it. */
+  paymentId: string;
+  tradeNo: string;
+  /** Cents to give back. */
+  amount: number;
+  /** Our refund number: the gateway keeps one refund per number. */
+  refundId: string;
+  reason: string;
+};
+
+export type RefundResult = {
+  isSuccess: boolean;
+  /** The gateway's refund number (null when it refused). */
+  refundNo: string | null;
+  /** Cents, as the gateway gave them back. */
+  amount: number;
+  refundedAt: Date | null;
+  /** Why the gateway refused, in its words. */
+  failure: string | null;
+  /** Every field of the answer as received, for the record. */
+  raw: Record<string, string>;
+};
 
 export type CreatePaymentInput = {
   /** Our payment id: the merchant trade number the notification names. */
@@ -40,3 +71,6 @@ export type PaymentNotification = {
 };
 
 export class InvalidNotificationError extends Error {}
+
+/** A gateway's answer that is malformed or not signed by the gateway. */
+export class InvalidGatewayAnswerError extends Error {}

@@ -19,7 +19,7 @@ export function BrandMark({ size = 40 }: { size?: number }) {
 
 /**
  * Logo and name, linking to the storefront home; `isLink={false}` where the home is no way out (the guest link's
- * phone pages: the storefront does not fit a phone).
+ * phone pages keep the shopper in the flow).
  */
 export function BrandLogo({ isLink = true }: { isLink?: boolean }) {
   const content = (
@@ -29,11 +29,12 @@ export function BrandLogo({ isLink = true }: { isLink?: boolean }) {
         <span className="brand-logo__name">安心大药房</span>
         <span className="brand-logo__tagline">ANXIN PHARMACY</span>
       </span>
+      {isLink ? <span className="visually-hidden">首页</span> : null}
     </>
   );
   if (!isLink) return <span className="brand-logo">{content}</span>;
   return (
-    <Link to="/" className="brand-logo" aria-label="安心大药房首页">
+    <Link to="/" className="brand-logo">
       {content}
     </Link>
   );

@@ -5,6 +5,7 @@ describe('member menu', () => {
   it('lists the member pages that exist, in the documented order, and only groups that have entries', () => {
     expect(MEMBER_MENU.map((item) => item.label)).toEqual([
       '我的订单',
+      '我的售后',
       '我的发票',
       '我的健康补贴',
       '健康币',
@@ -30,6 +31,8 @@ describe('member menu', () => {
     ['/user/account/coin', '健康币'],
     ['/user/order/collect', '我的收藏'],
     ['/user/order/drug', '缺货登记'],
+    ['/user/aftersale/SH2026112900000001', '我的售后'],
+    ['/user/aftersale/apply/AX2026112900000001', '我的售后'],
   ])('lights up the entry of %s', (pathname, label) => {
     expect(findActiveMenuItem(pathname)?.label).toBe(label);
   });

@@ -8,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { openChat } from '../../features/chat/index.ts';
 import { useMallConfig } from '../../features/mall/index.ts';
 import { useCurrentYear } from '../../lib/use-current-year.ts';
 
@@ -65,7 +66,11 @@ const PROMISES = [
 // The dialog (and antd's Modal) loads on the first click, not with every page.
 const OfficialQrDialog = lazy(async () => ({ default: (await import('./official-qr-dialog.tsx')).OfficialQrDialog }));
 
-/** `simple` (sign-in pages) keeps the hotlines, the official account and the copyright. */
+/**
+ * `simple` (sign-in pages) keeps the hotlines, 联系客服 (the chat), the official account and the copyright. 联系客服
+ * carries no unread badge: the footer is on every page, and the badge's code would be in every page's first load
+ * (the member centre's header shows it).
+ */
 export function SiteFooter({ variant = 'full' }: { variant?: 'full' | 'simple' }) {
   const [isQrOpen, setIsQrOpen] = useState(false);
   const [hasQrOpened, setHasQrOpened] = useState(false);
@@ -126,7 +131,10 @@ export function SiteFooter({ variant = 'full' }: { variant?: 'full' | 'simple' }
               <strong>{returnsHotline}</strong>
             </div>
           </div>
-          <button type="button" className="site-footer__official link-button" onClick={openQr}>
+          <button type="button" className="site-footer__pill link-button" onClick={() => openChat()}>
+            <CustomerServiceOutlined /> 联系客服
+          </button>
+          <button type="button" className="site-footer__pill link-button" onClick={openQr}>
             <WechatOutlined /> 官方公众号
           </button>
         </div>

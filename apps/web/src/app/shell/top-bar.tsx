@@ -1,6 +1,7 @@
 import { cutNickname } from '@anxin/shared/common/text';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/index.ts';
+import { ElderlyModeSwitch, useAccountElderlyMode } from '../../features/elderly-mode/index.ts';
 import { useMemberVo } from '../../features/profile/index.ts';
 import { useIsSignedIn } from '../../lib/use-session.ts';
 
@@ -12,6 +13,7 @@ export function TopBar() {
   const navigate = useNavigate();
   const { data: member } = useMemberVo({ isEnabled: isSignedIn });
   const name = member?.nickName || member?.memberName || member?.phoneStr || '';
+  useAccountElderlyMode();
 
   const handleLogout = async () => {
     await logout();
@@ -44,6 +46,9 @@ export function TopBar() {
           )}
         </div>
         <ul className="top-bar__right">
+          <li>
+            <ElderlyModeSwitch />
+          </li>
           <li>
             <Link to="/user/order/mine/all">我的订单</Link>
           </li>

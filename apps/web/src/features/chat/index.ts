@@ -4,4 +4,5 @@
 export { ChatButton } from './components/chat-button.tsx';
 export { ChatUnreadBadge } from './components/chat-unread-badge.tsx';
 export { GuestChatButton } from './components/guest-chat-button.tsx';
+export { useIsChatOpen } from './lib/chat-open.ts';
 export { type ChatOpenContext, openChat } from './lib/open-chat.ts';

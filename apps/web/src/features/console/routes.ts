@@ -1,20 +1,18 @@
-import type { StaffPermission } from '@anxin/shared/staff/staff-roles';
-import type { ComponentType } from 'react';
+import { AuditOutlined, DashboardOutlined, FileSearchOutlined, ProfileOutlined, SendOutlined } from '@ant-design/icons';
+import { AFTERSALE_PAGES } from './aftersale/pages.ts';
+import { CHAT_INBOX_PAGES } from './chat-inbox/pages.ts';
+import type { ConsolePage } from './lib/console-page.ts';
+
+export type { ConsolePage };
+
+import { MARKETING_PAGES } from './marketing/pages.ts';
+import { OPERATIONS_PAGES } from './operations/pages.ts';
+import { RX_TOOLS_PAGES } from './rx-tools/pages.ts';
+import { STAFF_ADMIN_PAGES } from './staff-admin/pages.ts';
 
 // The console's pages (docs/CONSOLE.md), as the site's features declare theirs (lib/feature-routes.ts): the
-// console's route table (app/console-router.tsx) and its menu (lib/console-nav.ts) are built from this list.
-
-export type ConsolePage = {
-  /** From the site's root, parameters as React Router writes them. */
-  path: string;
-  /** The page title (the console's header, the browser tab). */
-  title: string;
-  /** What the staff member needs to open it (the server checks it again on every call); null: every one. */
-  permission: StaffPermission | null;
-  /** Its entry in the console's menu, if it has one. */
-  menu?: string;
-  page: () => Promise<ComponentType>;
-};
+// console's route table (app/console-router.tsx) and its menu (lib/console-nav.ts, in this order) are built from
+// this list. Each area of the console declares its pages in its own folder's pages.ts.
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   {
@@ -22,6 +20,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     title: '工作台',
     permission: null,
     menu: '工作台',
+    icon: DashboardOutlined,
     page: () => import('./pages/dashboard-page.tsx').then((m) => m.DashboardPage),
   },
   {
@@ -29,6 +28,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     title: '处方审核',
     permission: 'rx.review',
     menu: '处方审核',
+    icon: AuditOutlined,
     page: () => import('./pages/rx-queue-page.tsx').then((m) => m.RxQueuePage),
   },
   {
@@ -37,11 +37,13 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     permission: 'rx.review',
     page: () => import('./pages/rx-review-page.tsx').then((m) => m.RxReviewPage),
   },
+  ...RX_TOOLS_PAGES,
   {
     path: '/admin/orders',
     title: '订单',
     permission: 'orders.read',
     menu: '订单',
+    icon: ProfileOutlined,
     page: () => import('./pages/orders-page.tsx').then((m) => m.OrdersPage),
   },
   {
@@ -55,13 +57,20 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     title: '代客下单',
     permission: 'guest.links',
     menu: '代客下单',
+    icon: SendOutlined,
     page: () => import('./pages/guest-links-page.tsx').then((m) => m.GuestLinksPage),
   },
+  ...AFTERSALE_PAGES,
+  ...CHAT_INBOX_PAGES,
+  ...OPERATIONS_PAGES,
+  ...MARKETING_PAGES,
+  ...STAFF_ADMIN_PAGES,
   {
     path: '/admin/audit-log',
     title: '操作日志',
     permission: 'audit.read',
     menu: '操作日志',
+    icon: FileSearchOutlined,
     page: () => import('./pages/audit-log-page.tsx').then((m) => m.AuditLogPage),
   },
 ];

@@ -1,5 +1,4 @@
 // The public file of this feature: what other features import from it (docs/ARCHITECTURE.md, web boundaries).
 
 export { useMallConfig } from './api/get-mall-config.ts';
-export { useRequestCallback } from './api/request-callback.ts';
-export { CallbackRequest } from './components/callback-request.tsx';
+export { requestCallback } from './api/request-callback.ts';

@@ -124,7 +124,7 @@ export function AccountDeletionPage() {
               prefix={<MobileOutlined />}
               placeholder="请输入当前账号绑定的手机号"
               maxLength={PHONE_MAX_LENGTH}
-              inputMode="numeric"
+              inputMode="tel"
             />
           </Form.Item>
           <SmsCodeField

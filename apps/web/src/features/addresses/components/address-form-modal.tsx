@@ -175,7 +175,7 @@ export function AddressFormModal({ address, draftValues, isFirst, onClose }: Add
           <Input placeholder="请输入收货人姓名" maxLength={CONSIGNEE_MAX_LENGTH} autoComplete="name" />
         </Form.Item>
         <Form.Item label="手机号码" name="consigneePhone2" rules={[zodRule(consigneeMobileSchema)]} required>
-          <Input placeholder="请输入手机号" maxLength={PHONE_MAX_LENGTH} inputMode="numeric" autoComplete="tel" />
+          <Input placeholder="请输入手机号" maxLength={PHONE_MAX_LENGTH} inputMode="tel" autoComplete="tel" />
         </Form.Item>
         <Form.Item
           label="固定电话"

@@ -7,10 +7,11 @@ import { useProtocol } from '../../agreement/index.ts';
 import '../assets.css';
 import '../../../components/member-list.css';
 import { GroupPager } from '../../../components/group-pager.tsx';
+import { TABLE_CARDS_CLASS, withCardLabels } from '../../../components/table-cards.ts';
 import { useCoinTotal } from '../api/get-coin-total.ts';
 import { useCoins } from '../api/get-coins.ts';
 
-const COLUMNS = [
+const COLUMNS = withCardLabels([
   {
     title: '日期',
     dataIndex: 'createDate',
@@ -28,7 +29,7 @@ const COLUMNS = [
     ),
   },
   { title: '说明', dataIndex: 'description' },
-];
+]);
 
 function CoinDetail({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const coins = useCoins({ page, size: COIN_PAGE_SIZE });
@@ -46,6 +47,7 @@ function CoinDetail({ page, onPage }: { page: number; onPage: (page: number) => 
       <Table<CoinRecord>
         rowKey="id"
         size="middle"
+        className={TABLE_CARDS_CLASS}
         columns={COLUMNS}
         dataSource={coins.data.content}
         pagination={false}

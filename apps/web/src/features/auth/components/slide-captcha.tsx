@@ -1,7 +1,7 @@
 import { ArrowRightOutlined, CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { SLIDER_TRACK_MAX_POINTS, type SliderTrackPoint } from '@anxin/shared/auth/slider-track.schemas';
 import { Modal, Spin } from 'antd';
-import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { createSliderChallenge, type SliderChallenge } from '../api/create-slider-challenge.ts';
 import { verifySlider } from '../api/verify-slider.ts';
@@ -11,6 +11,8 @@ import './slide-captcha.css';
 const RETRY_DELAY_MS = 900;
 /** Size of the puzzle area before the first challenge has told us its real size. */
 const PLACEHOLDER_SIZE = { width: 320, height: 160 };
+/** How a keyboard or screen-reader user solves the puzzle (the handle's description). */
+const KEYBOARD_HINT = '也可用左右方向键移动滑块（按住 Shift 每次 10 像素），对准缺口后按回车确认';
 /** Replies after which the challenge is spent and a new one is needed. */
 const SPENT_CHALLENGE_STATUSES = new Set([400, 404, 410]);
 
@@ -62,6 +64,7 @@ export function SlideCaptcha({ open, phoneNum, ticket, onSuccess, onCancel }: Sl
   const keyboardRef = useRef<KeyboardMove | null>(null);
   const requestIdRef = useRef(0);
   const retryTimerRef = useRef<number | undefined>(undefined);
+  const keyboardHintId = useId();
 
   const loadChallenge = useCallback(async () => {
     window.clearTimeout(retryTimerRef.current);
@@ -248,12 +251,16 @@ export function SlideCaptcha({ open, phoneNum, ticket, onSuccess, onCancel }: Sl
           <span className="slide-captcha__hint" style={{ opacity: offset > 0 ? 0 : 1 }}>
             向右拖动滑块完成拼图
           </span>
+          <span id={keyboardHintId} className="visually-hidden">
+            {KEYBOARD_HINT}
+          </span>
           <div
             className="slide-captcha__handle"
             data-testid="slider-handle"
             role="slider"
             tabIndex={0}
             aria-label="拖动滑块完成拼图"
+            aria-describedby={keyboardHintId}
             aria-valuemin={0}
             aria-valuemax={maxOffset}
             aria-valuenow={Math.round(offset)}

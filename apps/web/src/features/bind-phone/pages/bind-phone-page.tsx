@@ -194,7 +194,7 @@ export function BindPhonePage() {
             prefix={<MobileOutlined />}
             placeholder={isAdd ? '请输入手机号' : '请输入新手机号'}
             maxLength={PHONE_MAX_LENGTH}
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel"
           />
         </Form.Item>

@@ -28,6 +28,7 @@ export function CartQuantity({ value, disabled, onCommit }: CartQuantityProps) {
       value={draft}
       disabled={disabled}
       mode="spinner"
+      inputMode="numeric"
       aria-label="数量"
       onChange={setDraft}
       onStep={(next) => commit(next)}

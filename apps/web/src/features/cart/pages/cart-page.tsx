@@ -8,7 +8,7 @@ import { freightText, mallLimitMessages } from '@anxin/shared/mall/mall-config.r
 import { Button, Checkbox, Empty, Popconfirm, Result, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
-import { Price } from '../../../components/price.tsx';
+import { Price, YuanText } from '../../../components/price.tsx';
 import { ProductTag } from '../../../components/product-tags.tsx';
 import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
 import { useSettleCart } from '../../checkout/index.ts';
@@ -174,7 +174,9 @@ export function CartPage() {
                     {inStock ? null : <span className="shop-cart__out">暂时缺货</span>}
                   </span>
                 </span>
-                <span className="shop-cart__unit">¥{formatYuan(line.price)}</span>
+                <span className="shop-cart__unit">
+                  <YuanText cents={line.price} />
+                </span>
                 <span>
                   <CartQuantity
                     value={line.quantity}
@@ -182,7 +184,9 @@ export function CartPage() {
                     onCommit={(quantity) => change(line, { quantity })}
                   />
                 </span>
-                <span className="shop-cart__line-total">¥{formatYuan(line.lineTotal)}</span>
+                <span className="shop-cart__line-total">
+                  <YuanText cents={line.lineTotal} />
+                </span>
                 <span>
                   <Popconfirm
                     title="确定要删除该商品吗？"
@@ -212,7 +216,7 @@ export function CartPage() {
           </span>
           <span className="shop-cart__sum">
             合计（不含运费）：
-            <Price cents={productMoney} />
+            <Price cents={productMoney} label="" />
           </span>
           <Button
             type="primary"

@@ -26,6 +26,7 @@ import { ProductTag } from '../../../components/product-tags.tsx';
 import { Result } from '../../../components/result.tsx';
 import { API_BASE_PATH, getErrorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useIsNearViewport } from '../../../lib/use-is-near-viewport.ts';
+import { ChatButton } from '../../chat/index.ts';
 import { FavoriteHeart, useFavoriteIds } from '../../favorites/index.ts';
 import { useMallConfig } from '../../mall/index.ts';
 import { useProduct } from '../api/get-product.ts';
@@ -176,6 +177,7 @@ export function ProductPage() {
               value={quantity}
               disabled={!inStock}
               onChange={(value) => setQuantity(value ?? 1)}
+              inputMode="numeric"
               aria-label="购买数量"
             />
             {inStock ? null : <span className="shop-product__out">暂时缺货</span>}
@@ -196,6 +198,7 @@ export function ProductPage() {
                 到货通知
               </Button>
             )}
+            {inStock ? null : <ChatButton size="large" context={{ productCode: item.productCode }} />}
             {!inStock || (isRx && mallConfig.onlyBuyRxFromDocter) ? null : (
               <Button
                 size="large"

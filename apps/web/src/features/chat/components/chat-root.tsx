@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { setChatOpen } from '../lib/chat-open.ts';
 import type { ChatOpenContext } from '../lib/open-chat.ts';
 import { ChatWindow } from './chat-window.tsx';
 
@@ -24,6 +25,9 @@ export function showChatWindow(context: ChatOpenContext, opener: HTMLElement | n
     flushSync(() => root?.render(null));
     const target = opener?.isConnected ? opener : fallback;
     if (target?.isConnected) target.focus();
+    // Only now may a dialog behind take the focus back into itself: it is already there.
+    setChatOpen(false);
   };
+  setChatOpen(true);
   root.render(<ChatWindow key={++openings} context={context} onClose={close} />);
 }

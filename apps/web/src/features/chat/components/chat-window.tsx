@@ -13,6 +13,7 @@ import {
 } from '@anxin/shared/chat/chat.contract';
 import { formatYuan } from '@anxin/shared/common/money';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { requestCallback } from '../../mall/index.ts';
 import { getOrders, type Order } from '../../orders/index.ts';
 import {
   ChatCallError,
@@ -108,6 +109,8 @@ export function ChatWindow({
   const [draftProblem, setDraftProblem] = useState<string | null>(null);
   /** The member's latest orders while the order picker is open; null while it is closed. */
   const [orderChoices, setOrderChoices] = useState<Order[] | null>(null);
+  /** 请药师回电: asked (the phone the pharmacist will call, masked), being asked, or not yet. */
+  const [callback, setCallback] = useState<{ phone: string } | 'pending' | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -173,7 +176,9 @@ export function ChatWindow({
       try {
         const opened = await openChatSession({
           pageUrl: `${window.location.pathname}${window.location.search}`,
-          ...context,
+          ordersCode: context.ordersCode,
+          productCode: context.productCode,
+          guestKey: context.guestKey,
         });
         if (isStopped) return;
         tokenRef.current = opened.token;
@@ -311,6 +316,16 @@ export function ChatWindow({
     send({ clientId: newClientId(), kind: 'order', ordersCode });
   };
 
+  const askCallback = async (ordersCode: string) => {
+    setCallback('pending');
+    try {
+      setCallback({ phone: (await requestCallback({ ordersCode })).phone });
+    } catch (error) {
+      setCallback(null);
+      setProblem(error instanceof Error && error.message ? error.message : '预约药师回电失败，请重试');
+    }
+  };
+
   const rate = async (rating: ChatRating) => {
     const token = tokenRef.current;
     if (!token || !conversation) return;
@@ -344,6 +359,8 @@ export function ChatWindow({
   };
 
   const isMember = session?.party.kind === 'member';
+  const { ordersCode } = context;
+  const callbackPhone = callback !== null && callback !== 'pending' ? callback.phone : null;
   const isRatable = conversation?.status === 'closed' && conversation.rating === null;
   const draftLength = chatTextLength(draft.trim());
 
@@ -375,6 +392,11 @@ export function ChatWindow({
       {notice ? (
         <p className="chat-window__notice" role="status">
           {notice}
+        </p>
+      ) : null}
+      {callbackPhone ? (
+        <p className="chat-window__callback" role="status" data-testid="callback-requested">
+          已预约药师回电，我们将尽快致电 {callbackPhone}
         </p>
       ) : null}
 
@@ -454,13 +476,9 @@ export function ChatWindow({
                 event.target.value = '';
               }}
             />
-            {context.ordersCode ? (
-              <button
-                type="button"
-                className="chat-window__tool"
-                onClick={() => sendOrder(context.ordersCode as string)}
-              >
-                发送订单 {context.ordersCode}
+            {ordersCode ? (
+              <button type="button" className="chat-window__tool" onClick={() => sendOrder(ordersCode)}>
+                发送订单 {ordersCode}
               </button>
             ) : null}
             <button
@@ -471,6 +489,16 @@ export function ChatWindow({
             >
               选择订单
             </button>
+            {ordersCode && context.offersCallback && !callbackPhone ? (
+              <button
+                type="button"
+                className="chat-window__tool"
+                disabled={callback === 'pending'}
+                onClick={() => void askCallback(ordersCode)}
+              >
+                请药师回电
+              </button>
+            ) : null}
           </div>
         ) : null}
         {orderChoices ? (

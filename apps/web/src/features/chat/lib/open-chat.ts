@@ -1,5 +1,13 @@
-/** What the window was opened about: the order or the product of the page, and a guest link's key. */
-export type ChatOpenContext = { ordersCode?: string; productCode?: string; guestKey?: string };
+/**
+ * What the window was opened about: the order or the product of the page, and a guest link's key (sent when
+ * opening it, POST /v2/chat/token); `offersCallback` adds 请药师回电 about the order (the mall's callbackAvailable).
+ */
+export type ChatOpenContext = {
+  ordersCode?: string;
+  productCode?: string;
+  guestKey?: string;
+  offersCallback?: boolean;
+};
 
 /**
  * Opens the chat window over the page (a panel on a desktop, the whole screen on a phone). Its code is fetched

@@ -14,7 +14,7 @@ import { Button, Input, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
-import { Price } from '../../../components/price.tsx';
+import { Price, YuanText } from '../../../components/price.tsx';
 import { ProductTag } from '../../../components/product-tags.tsx';
 import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
 import { addressesQueryOptions } from '../../addresses/index.ts';
@@ -233,9 +233,13 @@ export function SettlePage() {
                   <span className="settle-items__packing">规格：{line.packing}</span>
                 </span>
               </span>
-              <span>¥{formatYuan(line.price)}</span>
+              <span>
+                <YuanText cents={line.price} />
+              </span>
               <span>× {line.quantity}</span>
-              <span className="settle-items__total">¥{formatYuan(line.lineTotal)}</span>
+              <span className="settle-items__total">
+                <YuanText cents={line.lineTotal} />
+              </span>
             </div>
           ))}
         </div>
@@ -259,7 +263,9 @@ export function SettlePage() {
       <section className="card settle__summary">
         <dl className="settle__amounts">
           <dt>商品金额：</dt>
-          <dd>¥{formatYuan(view.productMoney)}</dd>
+          <dd>
+            <YuanText cents={view.productMoney} />
+          </dd>
           <dt>运费：</dt>
           <dd>
             {view.freight === 0 ? '免运费' : `¥${formatYuan(view.freight)}`}
@@ -295,7 +301,7 @@ export function SettlePage() {
           </div>
           <div className="settle__sum">
             应付总额：
-            <Price cents={sum} size="large" />
+            <Price cents={sum} size="large" label="" />
           </div>
         </div>
         <div className="settle__submit-row">

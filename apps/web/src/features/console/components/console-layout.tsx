@@ -1,16 +1,8 @@
-import {
-  AuditOutlined,
-  DashboardOutlined,
-  FileSearchOutlined,
-  LogoutOutlined,
-  MenuOutlined,
-  ProfileOutlined,
-  SendOutlined,
-} from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { roleNamesOf } from '@anxin/shared/staff/staff-roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Layout, Menu, type MenuProps } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../../app/shell/brand-logo.tsx';
 import { useRouteTitle } from '../../../app/shell/use-route-title.ts';
@@ -21,18 +13,10 @@ import { clearStaffSession } from '../lib/staff-session.ts';
 import { useIsNarrow } from '../lib/use-media-query.ts';
 import { useStaff } from '../lib/use-staff.ts';
 
-const NAV_ICON: Record<string, ReactNode> = {
-  '/admin': <DashboardOutlined />,
-  '/admin/rx': <AuditOutlined />,
-  '/admin/orders': <ProfileOutlined />,
-  '/admin/guest-links': <SendOutlined />,
-  '/admin/audit-log': <FileSearchOutlined />,
-};
-
 function menuItems(items: ConsoleNavItem[], onNavigate: () => void): MenuProps['items'] {
-  return items.map((item) => ({
+  return items.map(({ icon: Icon, ...item }) => ({
     key: item.path,
-    icon: NAV_ICON[item.path],
+    icon: Icon ? <Icon /> : undefined,
     label: (
       <Link to={item.path} onClick={onNavigate}>
         {item.label}

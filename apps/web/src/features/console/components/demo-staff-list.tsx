@@ -45,14 +45,16 @@ export function DemoStaffList({ onPick, signingInAs }: DemoStaffListProps) {
                 className="demo-staff__item"
                 disabled={isOther}
                 onClick={() => onPick(staff.loginName, DEMO_STAFF_PASSWORD, staff.code)}
-                aria-label={`${staff.displayName} ${staff.loginName}，动态验证码 ${staff.code}`}
               >
                 <span className="demo-staff__who">
                   <strong>{staff.displayName}</strong>
                   <span className="demo-staff__login">{staff.loginName}</span>
                 </span>
                 <span className="demo-staff__roles">{roleNamesOf(staff.roles)}</span>
-                <span className="demo-staff__code">{staff.code}</span>
+                <span className="demo-staff__code">
+                  <span className="visually-hidden">动态验证码</span>
+                  {staff.code}
+                </span>
               </button>
             </li>
           );

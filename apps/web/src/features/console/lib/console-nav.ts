@@ -1,13 +1,14 @@
 import type { StaffMember } from '@anxin/shared/staff/staff.contract';
+import type { ComponentType } from 'react';
 import { CONSOLE_PAGES } from '../routes.ts';
 import { hasPermission } from './use-staff.ts';
 
-export type ConsoleNavItem = { path: string; label: string };
+export type ConsoleNavItem = { path: string; label: string; icon?: ComponentType };
 
 /** The menu entries `staff` may open, in the order of the pages. */
 export function navFor(staff: StaffMember | undefined): ConsoleNavItem[] {
-  return CONSOLE_PAGES.flatMap(({ path, menu, permission }) =>
-    menu && (permission === null || hasPermission(staff, permission)) ? [{ path, label: menu }] : [],
+  return CONSOLE_PAGES.flatMap(({ path, menu, icon, permission }) =>
+    menu && (permission === null || hasPermission(staff, permission)) ? [{ path, label: menu, icon }] : [],
   );
 }
 

@@ -20,8 +20,8 @@ export function guestPayPaths(isMobile: boolean) {
     patientForm: `${base}/payJianke/patientInfo`,
     timeout: `${base}/timeout`,
     /**
-     * The site's home (返回首页), for the desktop set only: the site's pages keep their 1240 px layout, so the
-     * phone set has no way out to them and keeps the shopper in the flow's own pages.
+     * The site's home (返回首页), for the desktop set only: the phone set keeps the shopper in the flow's own
+     * pages.
      */
     home: isMobile ? null : '/',
     /** The member's order detail (查看订单详情 on the desktop; the phone set shows the order on the pay page). */

@@ -26,6 +26,14 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
         <span>发票号码：{invoice.invoiceNumber}</span>
         <span>开票日期：{formatDay(invoice.issuedAt)}</span>
       </div>
+      {invoice.redLetters.map((red) => (
+        <div className="invoice-card__red" key={red.invoiceNumber} data-testid="invoice-red-letter">
+          <span className="invoice-card__red-mark">红字发票</span>
+          <span>发票号码：{red.invoiceNumber}</span>
+          <span>开票日期：{formatDay(red.issuedAt)}</span>
+          <span>金额：-¥{formatYuan(-red.amount)}</span>
+        </div>
+      ))}
       <div className="invoice-card__amount">
         价税合计
         <strong>¥{formatYuan(invoice.amount)}</strong>

@@ -1,8 +1,12 @@
 import {
   CarOutlined,
   CommentOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
   InboxOutlined,
   RightOutlined,
+  SafetyOutlined,
+  TeamOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -13,10 +17,13 @@ import { linesForDisplay } from '@anxin/shared/orders/order-status';
 import { Avatar, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useElderlyMode } from '../../../lib/elderly-mode.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { type Order, OrderActions, type OrderCounts, useOrderCounts, useOrders, withKeys } from '../../orders/index.ts';
 import '../member-home.css';
 import { GiftBanner } from '../../assets/index.ts';
+import { ChatButton } from '../../chat/index.ts';
+import { ElderlyModeSwitch } from '../../elderly-mode/index.ts';
 import { useMemberVo } from '../../profile/index.ts';
 import { useMemberCounts } from '../api/get-member-counts.ts';
 
@@ -73,6 +80,7 @@ function ProfileCard() {
                 <Link to="/user/personal/addInfo/info">个人资料</Link>
                 <Link to="/user/personal/safe">账户安全</Link>
                 <Link to="/user/personal/address">收货地址</Link>
+                <ElderlyModeSwitch />
               </p>
             </div>
           </>
@@ -203,8 +211,53 @@ function RecentOrders() {
   );
 }
 
-/** /user: who the member is, order badges, asset counts and the latest 4 orders. */
+/** 长辈模式's main actions, each a large tile: what a member most often comes to the member centre for. */
+const MAIN_ACTIONS = [
+  { path: '/user/order/mine/all', label: '我的订单', icon: <FileTextOutlined /> },
+  { path: '/user/patientInfo', label: '用药人', icon: <TeamOutlined /> },
+  { path: '/user/personal/address', label: '收货地址', icon: <EnvironmentOutlined /> },
+  { path: '/user/personal/safe', label: '账户安全', icon: <SafetyOutlined /> },
+];
+
+/** The member home in 长辈模式: who is signed in, the main actions and 联系客服, the latest orders; nothing else. */
+function ElderlyMemberHome() {
+  const { data: member } = useMemberVo();
+  const name = member?.nickName || member?.memberName || '安心会员';
+  return (
+    <div className="member-home member-home--elderly">
+      <section className="card member-actions" aria-labelledby="member-actions-title">
+        <header className="card__header">
+          <h2 id="member-actions-title" className="card__title">
+            您好，{cutNickname(name, NICKNAME_DISPLAY_LENGTH)}
+          </h2>
+          <ElderlyModeSwitch />
+        </header>
+        <ul className="member-actions__list">
+          {MAIN_ACTIONS.map((action) => (
+            <li key={action.path}>
+              <Link to={action.path} className="member-actions__item">
+                {action.icon}
+                {action.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <ChatButton className="member-actions__item" type="text" />
+          </li>
+        </ul>
+      </section>
+      <RecentOrders />
+    </div>
+  );
+}
+
+/**
+ * /user: who the member is, order badges, asset counts and the latest 4 orders; in 长辈模式 only the main
+ * actions and the latest orders (ElderlyMemberHome).
+ */
 export function MemberHomePage() {
+  const isElderlyMode = useElderlyMode();
+  if (isElderlyMode) return <ElderlyMemberHome />;
   return (
     <div className="member-home">
       <ProfileCard />

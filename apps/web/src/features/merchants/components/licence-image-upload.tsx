@@ -15,6 +15,8 @@ export function LicenceImageUpload({ label, value, onChange, id }: LicenceImageU
   const { message } = useFeedback();
   const upload = useUploadAvatar();
   const [isUploading, setUploading] = useState(false);
+  // Its name holds the words it shows (WCAG 2.5.3), then which licence it is for.
+  const buttonText = isUploading ? '上传中…' : value ? '重新上传' : '上传照片';
 
   const handleFile = async (file: File) => {
     const problem = checkAvatarFile(file);
@@ -54,8 +56,8 @@ export function LicenceImageUpload({ label, value, onChange, id }: LicenceImageU
           return Upload.LIST_IGNORE;
         }}
       >
-        <Button icon={<UploadOutlined />} loading={isUploading} aria-label={`上传${label}`}>
-          {isUploading ? '上传中…' : value ? '重新上传' : '上传照片'}
+        <Button icon={<UploadOutlined />} loading={isUploading} aria-label={`${buttonText}（${label}）`}>
+          {buttonText}
         </Button>
       </Upload>
     </div>

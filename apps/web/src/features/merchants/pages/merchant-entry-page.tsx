@@ -179,7 +179,7 @@ function EntryForm() {
         rules={[zodRule(field.contactPhone)]}
         validateTrigger="onBlur"
       >
-        <Input maxLength={11} inputMode="numeric" />
+        <Input maxLength={11} inputMode="tel" />
       </Form.Item>
       <h2 className="merchant-entry__section">资质照片</h2>
       <p className="merchant-entry__hint">支持jpg、jpeg、png格式，大小不超过2M；照片仅用于入驻审核，加密保存。</p>

@@ -27,11 +27,13 @@ export function FilterSelect<V extends string>({ label, value, options, onChange
   const reach = (how: Approach) =>
     startTransition(() => setApproach((previous) => (how === 'press' ? how : (previous ?? how))));
 
+  const chosen = options.find((option) => option.value === value)?.label;
+  // The name says the filter and its choice, the words it shows (WCAG 2.5.3: the visible label is in the name).
   const standIn = (
     <button
       type="button"
       className="filter-select"
-      aria-label={label}
+      aria-label={`${label} ${chosen ?? ''}`.trim()}
       aria-haspopup="listbox"
       aria-expanded={false}
       data-testid={testId}
@@ -43,7 +45,7 @@ export function FilterSelect<V extends string>({ label, value, options, onChange
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') reach('press');
       }}
     >
-      <span className="filter-select__value">{options.find((option) => option.value === value)?.label}</span>
+      <span className="filter-select__value">{chosen}</span>
       <DownOutlined className="filter-select__arrow" />
     </button>
   );

@@ -1,4 +1,3 @@
-import { CustomerServiceOutlined } from '@ant-design/icons';
 import { MSG } from '@anxin/shared/common/messages';
 import { ORDER_ACTION_LABEL, type OrderAction, payTargetFor } from '@anxin/shared/orders/order-status';
 import { Button } from 'antd';
@@ -6,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { getErrorMessage, getFailureMessage } from '../../../lib/api-client.ts';
 import { ChatUnreadBadge, openChat } from '../../chat/index.ts';
-import { CallbackRequest, useMallConfig, useRequestCallback } from '../../mall/index.ts';
+import { useMallConfig } from '../../mall/index.ts';
 import { inquiryUrlFor, usePayNow } from '../../payments/index.ts';
 import { useMemberVo } from '../../profile/index.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
@@ -37,7 +36,6 @@ export function OrderActions({ order, layout = 'column', onDeleted }: OrderActio
   const rebuy = useRebuyOrder();
   const pay = usePayNow();
   const mallConfig = useMallConfig();
-  const callback = useRequestCallback();
   const code = order.ordersCode;
 
   const run = async (action: OrderAction) => {
@@ -112,36 +110,10 @@ export function OrderActions({ order, layout = 'column', onDeleted }: OrderActio
           message.error(getFailureMessage(error, MSG.rebuyFailed));
         }
         return;
-      case 'contact': {
-        // 在线咨询 opens the chat window over the page (the dialog closes); 知道了 only closes. Closing the
-        // window returns to 联系医生/客服, not to the dialog's button that is gone by then.
-        const trigger = document.activeElement;
-        modal.confirm({
-          title: '联系医生/客服',
-          icon: <CustomerServiceOutlined />,
-          content: (
-            <div>
-              <p>药师在线时间：8:00-23:00，为您解答用药与订单问题。</p>
-              <p>
-                订购热线：<strong>{mallConfig.hotline}</strong>
-              </p>
-              <p>订单号：{code}</p>
-              {mallConfig.callbackAvailable ? (
-                <CallbackRequest request={() => callback.mutateAsync({ ordersCode: code })} />
-              ) : null}
-            </div>
-          ),
-          okText: (
-            <>
-              在线咨询
-              <ChatUnreadBadge />
-            </>
-          ),
-          cancelText: '知道了',
-          onOk: () => openChat({ ordersCode: code }, trigger),
-        });
+      case 'contact':
+        // The chat window about this order, over the page; 请药师回电 in it while the mall offers call backs.
+        openChat({ ordersCode: code, offersCallback: mallConfig.callbackAvailable });
         return;
-      }
     }
   };
 
@@ -174,6 +146,7 @@ export function OrderActions({ order, layout = 'column', onDeleted }: OrderActio
           data-testid={`order-action-${action}`}
         >
           {ORDER_ACTION_LABEL[action]}
+          {action === 'contact' ? <ChatUnreadBadge /> : null}
         </Button>
       ))}
       {quiet.map((action) =>

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime, yuan } from '../../../lib/format.ts';
+import { ApplyAfterSaleButton } from '../../aftersale/index.ts';
 import { useMallConfig } from '../../mall/index.ts';
 import type { Order } from '../api/get-orders.ts';
 import { LogisticsPreview } from './logistics-preview.tsx';
@@ -48,6 +49,7 @@ export function OrderCard({ order, lineLimit }: { order: Order; lineLimit?: numb
         </div>
         <div className="order-card__cell">
           <OrderActions order={order} />
+          <ApplyAfterSaleButton order={order} size="small" />
         </div>
       </div>
     </article>

@@ -143,7 +143,7 @@ function EvaluateFormView({ form: evaluation }: { form: EvaluationForm }) {
       }}
       onFinish={submit}
       onFinishFailed={onFinishFailed}
-      scrollToFirstError
+      scrollToFirstError={{ focus: true, block: 'center' }}
     >
       {evaluation.products.map((product, index) => (
         <section className="evaluate-product" key={product.productCode} data-testid="evaluate-product">
@@ -194,7 +194,7 @@ function EvaluateFormView({ form: evaluation }: { form: EvaluationForm }) {
               >
                 <div>
                   <PlusOutlined />
-                  <div style={{ marginTop: 6, fontSize: 12 }}>上传图片</div>
+                  <div style={{ marginTop: 6 }}>上传图片</div>
                 </div>
               </Upload>
             </Form.Item>

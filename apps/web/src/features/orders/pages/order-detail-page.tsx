@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Result } from '../../../components/result.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, yuan } from '../../../lib/format.ts';
+import { ApplyAfterSaleButton, OrderAfterSales } from '../../aftersale/index.ts';
 import { useOrderDetail } from '../api/get-order-detail.ts';
 import { useOrderLogistics } from '../api/get-order-logistics.ts';
 import type { Order } from '../api/get-orders.ts';
@@ -94,7 +95,10 @@ function StatusCard({ order, onDeleted }: { order: Order; onDeleted: () => void 
         ) : (
           <Skeleton active paragraph={{ rows: 1 }} title={false} />
         )}
-        <OrderActions order={order} layout="row" onDeleted={onDeleted} />
+        <div className="order-detail-status__actions">
+          <OrderActions order={order} layout="row" onDeleted={onDeleted} />
+          <ApplyAfterSaleButton order={order} />
+        </div>
       </div>
     </section>
   );
@@ -256,6 +260,7 @@ function OrderSections({ order, onDeleted }: { order: Order; onDeleted: () => vo
     <>
       <StatusCard order={order} onDeleted={onDeleted} />
       {order.isRxDrug ? <PrescriptionProgress order={order} /> : null}
+      <OrderAfterSales order={order} />
       <LogisticsCard order={order} />
       <OrderInfoCard order={order} />
       <ProductsCard order={order} />

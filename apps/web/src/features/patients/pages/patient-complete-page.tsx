@@ -115,7 +115,7 @@ function CompleteForm({ useKey, link, onExpired }: CompleteFormProps) {
       layout="vertical"
       initialValues={{ patientId: initialPatientId, prescriptionImages: link.prescriptionImages }}
       onFinish={handleFinish}
-      scrollToFirstError={{ block: 'center' }}
+      scrollToFirstError={{ focus: true, block: 'center' }}
       className="link-form"
     >
       <Form.Item
@@ -248,7 +248,7 @@ export function PatientCompletePage({ useKey }: { useKey: string }) {
         <h3 className="card__title">完善用药人信息</h3>
       </header>
       {body}
-      <LinkExpiredDialog open={isGone} />
+      <LinkExpiredDialog open={isGone} ordersCode={link.data?.ordersCode} />
     </section>
   );
 }

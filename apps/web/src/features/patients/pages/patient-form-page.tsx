@@ -223,7 +223,7 @@ function PatientForm({ route, patient, linkKey }: PatientFormProps) {
       initialValues={initialValues}
       onFinish={handleFinish}
       onFinishFailed={handleFinishFailed}
-      scrollToFirstError={{ block: 'center' }}
+      scrollToFirstError={{ focus: true, block: 'center' }}
       className="patient-form"
     >
       <Section title="基本信息">
@@ -250,7 +250,7 @@ function PatientForm({ route, patient, linkKey }: PatientFormProps) {
           validateTrigger="onBlur"
           required
         >
-          <Input placeholder="请输入手机号码" maxLength={PHONE_MAX_LENGTH} inputMode="numeric" autoComplete="off" />
+          <Input placeholder="请输入手机号码" maxLength={PHONE_MAX_LENGTH} inputMode="tel" autoComplete="off" />
         </Form.Item>
         <Form.Item label="与本人关系" name="relationLabel" rules={[requiredRule(MSG.relationRequired)]} required>
           <Radio.Group options={RELATION_OPTIONS} optionType="button" className="patient-form__relations" />
@@ -373,7 +373,7 @@ function PatientForm({ route, patient, linkKey }: PatientFormProps) {
             validateTrigger="onBlur"
             required
           >
-            <Input placeholder="请输入监护人手机号码" maxLength={PHONE_MAX_LENGTH} inputMode="numeric" />
+            <Input placeholder="请输入监护人手机号码" maxLength={PHONE_MAX_LENGTH} inputMode="tel" />
           </Form.Item>
           <Form.Item
             label="监护人身份证"

@@ -2,6 +2,7 @@ import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useFeedback } from '../../../app/feedback.tsx';
+import { TABLE_CARDS_CLASS } from '../../../components/table-cards.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { type MemberSession, useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions.ts';
 
@@ -115,7 +116,7 @@ export function RecentSignIns() {
       {sessions.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
-        <table className="safety-sign-ins">
+        <table className={`safety-sign-ins ${TABLE_CARDS_CLASS}`}>
           <colgroup>
             <col style={{ width: 170 }} />
             <col style={{ width: 150 }} />
@@ -135,11 +136,11 @@ export function RecentSignIns() {
           <tbody>
             {signIns.map((session) => (
               <tr key={session.id}>
-                <td>{formatTime(session.createdAt)}</td>
-                <td>{session.methodName}</td>
-                <td>{session.device}</td>
-                <td>{describeIp(session.ip)}</td>
-                <td>
+                <td data-label="登录时间">{formatTime(session.createdAt)}</td>
+                <td data-label="登录方式">{session.methodName}</td>
+                <td data-label="设备">{session.device}</td>
+                <td data-label="IP">{describeIp(session.ip)}</td>
+                <td data-label="状态">
                   {session.isCurrent ? (
                     <Tag color="green">当前</Tag>
                   ) : session.endedAt ? (

@@ -127,7 +127,7 @@ export function SandboxCashierPage() {
           </div>
           <div className="cashier__amount">
             应付金额
-            <Price cents={view.amount} size="large" />
+            <Price cents={view.amount} size="large" label="" />
           </div>
         </div>
         <h2 className="cashier__heading">选择支付方式</h2>

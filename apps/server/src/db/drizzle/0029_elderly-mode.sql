@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "elderly_mode" boolean DEFAULT false NOT NULL;
