@@ -48,6 +48,26 @@ function readJson(path) {
   }
 }
 
+/** Each failed test as file › title, from vitest's and Playwright's JSON reports. */
+function failedTestNames(vitestReport, playwrightReport) {
+  const names = [];
+  for (const file of vitestReport?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') names.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
+    }
+  }
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') names.push(`${spec.file}:${spec.line} › ${spec.title} (${test.projectName})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of playwrightReport?.suites ?? []) walk(suite);
+  return names;
+}
+
 ensureNodeModules();
 ensureBrowser();
 rmSync(REPORT_DIR, { recursive: true, force: true });
@@ -86,6 +106,8 @@ const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 const flaky = playwright?.stats?.flaky ?? 0;
+// Named again at the very end, where a CI log cut to its last lines still shows them.
+for (const name of failedTestNames(vitest, playwright)) console.log(`✘ ${name}`);
 if (flaky) console.log(`\n${flaky} browser journey(s) passed only on their retry: see the list above.`);
 const isGreen = steps.every(Boolean) && failed === 0 && passed > 0 && vitest && playwright;
 console.log(`\n${passed} passed, ${isGreen ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
