@@ -13,12 +13,12 @@ import { expect, test } from './support/test.ts';
 
 // Issue 32, WCAG 2.1 AA: axe (its WCAG 2.0/2.1 A and AA rules) on every page of the site, the console's sign-in
 // and the guest link's pages, at 1280 and at 375 px, signed in where the page needs it, in the normal look and in
-// 长辈模式 (at 375 px). Any violation fails the journey, listed by rule, element and what axe measured; so does a
+// 长辈模式. Any violation fails the journey, listed by rule, element and what axe measured; so does a
 // page wider than a 375 px window, and in 长辈模式 text under 18 px, a control under 48 px or text under 7:1 (axe's
 // color-contrast-enhanced). Each width and mode is one journey in one browser context, visiting the pages one
 // after the other.
 
-// The three journeys are independent: let two workers take them at once.
+// The four journeys are independent: let two workers take them at once.
 test.describe.configure({ mode: 'parallel' });
 
 const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -237,8 +237,7 @@ async function switchElderlyMode(page: Page, on: boolean) {
 }
 
 for (const { name, viewport } of WIDTHS) {
-  // 长辈模式 is checked at 375 px, where its larger text and controls have the least room.
-  for (const isElderly of viewport.width <= 375 ? [false, true] : [false]) {
+  for (const isElderly of [false, true]) {
     const look: Look = { width: viewport.width, isElderly };
     test.describe(`WCAG 2.1 AA on the ${name} (${viewport.width} px)${isElderly ? ' in 长辈模式' : ''}`, () => {
       test.use({ viewport });

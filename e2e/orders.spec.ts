@@ -72,14 +72,14 @@ test('the order list pages 4 at a time in groups of 5 pages, and filters by tab,
   await page.getByTestId('orders-tab-all').click();
   await expect(page).toHaveURL(/\/user\/order\/mine\/all$/);
   await page.getByTestId('orders-status').click();
-  await page.getByTitle('已取消').click();
+  await page.locator('.ant-select-dropdown').getByTitle('已取消').click();
   await expect(page).toHaveURL(/status=canceled/);
   await expectOnlyStatus(page, '已取消');
   const allTime = await cards(page).count();
 
   // Time filter: the last 3 months leave out the demo's cancelled orders of 150 and 420 days ago.
   await page.getByTestId('orders-time').click();
-  await page.getByTitle('近三个月').click();
+  await page.locator('.ant-select-dropdown').getByTitle('近三个月').click();
   await expect(page).toHaveURL(/time=3m/);
   await expect(cards(page)).not.toHaveCount(allTime);
   await expectOnlyStatus(page, '已取消');

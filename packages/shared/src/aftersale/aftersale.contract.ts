@@ -221,7 +221,8 @@ export type ConsoleAfterSaleItem = z.infer<typeof consoleAfterSaleItemSchema>;
 export const consoleAfterSalePageSchema = pageOf(consoleAfterSaleItemSchema);
 export type ConsoleAfterSalePage = z.infer<typeof consoleAfterSalePageSchema>;
 
-export const CONSOLE_AFTERSALE_ACTIONS = ['approve', 'reject', 'confirmReturn'] as const;
+/** refundAgain: the gateway refused the request's refund, which may be sent again. */
+export const CONSOLE_AFTERSALE_ACTIONS = ['approve', 'reject', 'confirmReturn', 'refundAgain'] as const;
 export type ConsoleAfterSaleAction = (typeof CONSOLE_AFTERSALE_ACTIONS)[number];
 
 /** `GET /admin/aftersales/{code}`, and the reply of every console act on a request. */
@@ -230,6 +231,8 @@ export const consoleAfterSaleDetailSchema = afterSaleDetailSchema.extend({
   isAboveLimit: z.boolean(),
   /** What the signed-in staff member may do now (an act above the limit is absent for the 客服). */
   actions: z.array(z.enum(CONSOLE_AFTERSALE_ACTIONS)),
+  /** Why the payment gateway refused the request's refund (退款中 stays until it is sent again), else null. */
+  refundFailure: z.string().nullable(),
   order: z.object({
     ordersCode: z.string(),
     orderStatusName: z.string(),

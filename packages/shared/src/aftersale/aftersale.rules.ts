@@ -119,6 +119,8 @@ export const AFTERSALE_MSG = {
   waybillMissing: '会员尚未填写寄回快递单号',
   overLimit: '退款金额超过客服权限，请联系管理员处理',
   nothingToRefund: '没有可退的金额',
+  refundNotFailed: '该售后退款没有失败，无需重新发起',
+  closedByOrderRefund: '订单已整单退款，售后申请已关闭',
 } as const;
 
 /** The order types after-sales are open to: paid and not yet shipped, shipped, received (then reviewed). */

@@ -224,6 +224,9 @@ export const consoleOrderDetailSchema = z.object({
       amount: z.number().int(),
       actualPrice: z.number().int(),
       prescriptionType: z.number().int(),
+      /** Pieces refunded through after-sales, and pieces an open after-sale request holds (the warehouse's 售后). */
+      refundedQuantity: z.number().int(),
+      afterSaleHeld: z.number().int(),
     }),
   ),
   shipment: z
@@ -373,6 +376,10 @@ export const AUDIT_ACTION_NAME: Record<string, string> = {
   'order.refundGateway': '支付渠道退款',
   'guest.order': '代客下单',
   'guest.linkEnd': '结束支付链接',
+  'aftersale.approve': '同意售后申请',
+  'aftersale.reject': '驳回售后申请',
+  'aftersale.confirmReturn': '确认售后退货',
+  'aftersale.refundAgain': '售后重新退款',
   ...MARKETING_AUDIT_ACTION_NAME,
   ...OPERATIONS_AUDIT_ACTION_NAME,
   ...STAFF_AUDIT_ACTION_NAME,

@@ -20,6 +20,7 @@ import type { StaffPrincipal } from '../../platform/staff-auth.ts';
 import { lockMember } from '../account/account.module.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.module.ts';
 import { findLinesOfOrders, findOrderByCode, lockOrderByCode, releaseAfterSaleLines } from '../orders/orders.module.ts';
+import { findRefundOfAfterSale, type RefundRow, requestAfterSaleRefund } from '../payments/payments.module.ts';
 import { privateUrlSigner } from '../uploads/uploads.module.ts';
 import {
   findAfterSale,
@@ -56,12 +57,25 @@ const isAboveLimit = (request: AfterSaleRow) => request.refundAmount > REFUND_LI
 const mayDecide = (request: AfterSaleRow, staff: StaffPrincipal) =>
   !isAboveLimit(request) || staff.permissions.includes('orders.refund.unlimited');
 
-function actionsOf(request: AfterSaleRow, staff: StaffPrincipal): ConsoleAfterSaleAction[] {
-  if (!mayDecide(request, staff)) return [];
-  if (request.status === 'pending') return ['approve', 'reject'];
-  if (request.status === 'awaitingReturn' && request.returnWaybillNo) return ['confirmReturn'];
-  return [];
+/** A refund the gateway refused: 退款中 stays, and the request's refund may be sent again. */
+const isRefundRefused = (request: AfterSaleRow, refund: RefundRow | undefined) =>
+  request.status === 'refunding' && refund?.status === 'failed';
+
+function actionsOf(request: AfterSaleRow, refund: RefundRow | undefined, staff: StaffPrincipal) {
+  const actions: ConsoleAfterSaleAction[] = [];
+  if (!mayDecide(request, staff)) return actions;
+  if (request.status === 'pending') actions.push('approve', 'reject');
+  if (request.status === 'awaitingReturn' && request.returnWaybillNo) actions.push('confirmReturn');
+  if (isRefundRefused(request, refund)) actions.push('refundAgain');
+  return actions;
 }
+
+/** The 409 of an act asked of a request no longer in the state it needs. */
+const NOT_IN_STATE: Partial<Record<AfterSaleStatus, string>> = {
+  pending: AFTERSALE_MSG.cannotReview,
+  awaitingReturn: AFTERSALE_MSG.cannotConfirmReturn,
+  refunding: AFTERSALE_MSG.refundNotFailed,
+};
 
 /** Who acted, as the request and the refund keep it (the audit log's actor). */
 const actorOf = (staff: StaffPrincipal): AuditActor => ({
@@ -100,6 +114,7 @@ export function createAfterSaleConsoleService(services: Pick<AppServices, 'db' |
     const history = await listMemberHistory(db, request.memberId, request.id, HISTORY_LIMIT);
     const lines = await loadRequestParts(db, [request, ...history]);
     const phones = await findMemberPhones(db, [request.memberId]);
+    const refund = await findRefundOfAfterSale(db, request.code);
     const now = clock.now();
     const orderLines = linesForDisplay(await findLinesOfOrders(db, [order.id]));
     return {
@@ -110,7 +125,8 @@ export function createAfterSaleConsoleService(services: Pick<AppServices, 'db' |
       ),
       memberPhone: maskPhone(phones.get(request.memberId) ?? ''),
       isAboveLimit: isAboveLimit(request),
-      actions: actionsOf(request, staff),
+      actions: actionsOf(request, refund, staff),
+      refundFailure: isRefundRefused(request, refund) ? (refund?.failure ?? null) : null,
       order: {
         ordersCode: order.ordersCode,
         orderStatusName: ORDER_STATUS_NAME[order.orderType],
@@ -138,14 +154,14 @@ export function createAfterSaleConsoleService(services: Pick<AppServices, 'db' |
 
   /**
    * One decision on a request in `from`: the locks (member, order, request), the limit, `act` (which moves the
-   * request and may start its refund), the audit entry; then the SMS `act` answered, after the commit.
+   * request and may start its refund), the audit entry; then the SMS `act` answered (if any), after the commit.
    */
   async function decide(
     code: string,
     staff: StaffPrincipal,
     from: AfterSaleStatus,
     action: string,
-    act: (tx: Executor, request: AfterSaleRow, now: Date) => Promise<{ moved: AfterSaleRow; sms: string }>,
+    act: (tx: Executor, request: AfterSaleRow, now: Date) => Promise<{ moved: AfterSaleRow; sms: string | null }>,
   ) {
     const unlocked = await findAfterSale(db, code);
     if (!unlocked) throw notFound();
@@ -154,9 +170,7 @@ export function createAfterSaleConsoleService(services: Pick<AppServices, 'db' |
       await lockOrderByCode(tx, unlocked.ordersCode);
       const request = await findAfterSale(tx, code, true);
       if (!request) throw notFound();
-      if (request.status !== from) {
-        throw conflict(from === 'pending' ? AFTERSALE_MSG.cannotReview : AFTERSALE_MSG.cannotConfirmReturn);
-      }
+      if (request.status !== from) throw conflict(NOT_IN_STATE[from] ?? AFTERSALE_MSG.cannotReview);
       if (!mayDecide(request, staff)) throw overLimit();
       const now = clock.now();
       const result = await act(tx, request, now);
@@ -177,7 +191,7 @@ export function createAfterSaleConsoleService(services: Pick<AppServices, 'db' |
       });
       return result;
     });
-    await text(moved.memberId, content);
+    if (content) await text(moved.memberId, content);
     return detail(code, staff);
   }
 
@@ -260,6 +274,25 @@ export function createAfterSaleConsoleService(services: Pick<AppServices, 'db' |
         if (!order) throw notFound();
         await startRefund(tx, moved, order, actorOf(staff), now);
         return { moved, sms: afterSaleSms.returnArrived(request.code, request.refundAmount) };
+      });
+    },
+
+    /** 重新退款: the gateway refused the request's refund (退款中 stays); it is sent again, once. */
+    refundAgain(code: string, staff: StaffPrincipal) {
+      return decide(code, staff, 'refunding', 'aftersale.refundAgain', async (tx, request, now) => {
+        const order = await lockOrderByCode(tx, request.ordersCode);
+        if (!order) throw notFound();
+        if (!isRefundRefused(request, await findRefundOfAfterSale(tx, request.code, true))) {
+          throw conflict(AFTERSALE_MSG.refundNotFailed);
+        }
+        await requestAfterSaleRefund(tx, {
+          order,
+          afterSaleCode: request.code,
+          amount: request.refundAmount,
+          actor: actorOf(staff),
+          now,
+        });
+        return { moved: request, sms: null };
       });
     },
   };

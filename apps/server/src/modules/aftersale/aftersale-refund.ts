@@ -2,6 +2,7 @@
 // the gateway's success (the order's partRefunded event): 退款成功, the coins in proportion, and when nothing of
 // the order is left, the order itself to 退款完成 (the coupon comes back with it). Each exactly once: the request
 // moves 退款中 → 退款成功 with a conditional update, and only the call that moved it goes on.
+import { AFTERSALE_MSG } from '@anxin/shared/aftersale/aftersale.contract';
 import { isFreeLine } from '@anxin/shared/orders/order-status';
 import type { Executor } from '../../db/client.ts';
 import type { EventHandlers } from '../../platform/events.ts';
@@ -15,7 +16,7 @@ import {
   releaseAfterSaleLines,
 } from '../orders/orders.module.ts';
 import { requestAfterSaleRefund } from '../payments/payments.module.ts';
-import { findAfterSale, moveAfterSale } from './aftersale.repository.ts';
+import { findAfterSale, findLiveAfterSalesOfOrder, moveAfterSale } from './aftersale.repository.ts';
 import type { AfterSaleRow } from './aftersale.schema.ts';
 import { linesHeldBy } from './aftersale.service.ts';
 
@@ -52,11 +53,27 @@ export async function startRefund(tx: Executor, request: AfterSaleRow, order: Or
   }
 }
 
-/** The gateway gave an after-sale refund back (the order's partRefunded, in the refund's transaction). */
+/**
+ * The order's own events: the gateway gave an after-sale refund back (partRefunded, in the refund's transaction);
+ * the whole order goes to 退款中 (the console's 退款, a rejected prescription), which gives back everything the
+ * requests have not: the requests still 审核中 or 待寄回 are closed with the reason, their pieces free.
+ */
 export const afterSaleOnOrderEvents: EventHandlers<OrderEvents> = {
   async partRefunded(tx, { order, now, refund }) {
     const request = await findAfterSale(tx, refund.reference, true);
     if (!request || request.orderId !== order.id) return;
     await completeRequest(tx, request, order, now);
+  },
+
+  async refundRequested(tx, { order, now }) {
+    for (const request of await findLiveAfterSalesOfOrder(tx, order.id)) {
+      const closed = await moveAfterSale(tx, request.id, ['pending', 'awaitingReturn'], {
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelReason: AFTERSALE_MSG.closedByOrderRefund,
+        updatedAt: now,
+      });
+      if (closed) await releaseAfterSaleLines(tx, order.id, await linesHeldBy(tx, closed), 'closed');
+    }
   },
 };

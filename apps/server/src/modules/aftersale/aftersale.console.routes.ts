@@ -93,4 +93,19 @@ export const afterSaleConsoleModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => desk.confirmReturn(request.params.code, request.staff),
   );
+
+  app.post(
+    '/admin/aftersales/:code/refund-again',
+    {
+      ...review,
+      schema: {
+        ...CONSOLE_ROUTE,
+        summary: 'Sends again a refund the payment gateway refused (the request stays 退款中); audited',
+        params,
+        body: z.object({}).optional(),
+        response: reply,
+      },
+    },
+    async (request) => desk.refundAgain(request.params.code, request.staff),
+  );
 };

@@ -49,6 +49,8 @@ export const afterSales = pgTable(
     /** The request returned everything of the order still refundable when it was made. */
     isWholeOrder: boolean().notNull(),
     rejectReason: text(),
+    /** Why the shop closed a request (the whole order was refunded); null when the member cancelled it. */
+    cancelReason: text(),
     returnAddress: text(),
     returnCarrier: text(),
     returnWaybillNo: text(),
@@ -76,6 +78,7 @@ export const afterSales = pgTable(
       sql`${t.refundAmount} >= 0 and ${t.refundCoins} >= 0 and ${t.freightAmount} >= 0`,
     ),
     check('after_sales_reject_reason_check', sql`(${t.status} = 'rejected') = (${t.rejectReason} is not null)`),
+    check('after_sales_cancel_reason_check', sql`${t.cancelReason} is null or ${t.status} = 'cancelled'`),
   ],
 );
 

@@ -375,6 +375,84 @@ describe('退货退款 of a received order', () => {
   });
 });
 
+describe('a refund the gateway refuses, and the whole order refunded beside a request', () => {
+  /** A pending 仅退款 of one mask of a fresh order waiting for delivery. */
+  async function givenRequest() {
+    const given = await givenOrder('waitDelivery');
+    const created = await post(given.headers, '/v2/aftersale', {
+      ordersCode: given.order.ordersCode,
+      type: 'refundOnly',
+      lines: [{ lineId: given.lineId(MASK.code), quantity: 1 }],
+      reason: 'damaged',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return { ...given, code: created.json().code as string };
+  }
+
+  it('stays 退款中 with the gateway’s reason; 客服 sends it again once, and it is refunded', async () => {
+    const { member, code } = await givenRequest();
+    const [payment] = await t.db.select().from(payments).where(eq(payments.memberId, member.id));
+    // A trade the sandbox never made: it refuses the refund (交易不存在).
+    await t.db.update(payments).set({ tradeNo: 'NOT-A-SANDBOX-TRADE' }).where(eq(payments.id, payment!.id));
+    expect((await post(service, `/admin/aftersales/${code}/approve`)).statusCode).toBe(200);
+    await vi.waitFor(
+      async () => {
+        const [refund] = await t.db.select().from(refunds).where(eq(refunds.afterSaleCode, code));
+        expect(refund?.status).toBe('failed');
+      },
+      { timeout: 10_000 },
+    );
+    const refused = (await get(service, `/admin/aftersales/${code}`)).json();
+    expect(refused).toMatchObject({ status: 'refunding', actions: ['refundAgain'], refundFailure: '交易不存在' });
+    // Roles without after-sales may not; the request is not another state's act.
+    const warehouse = (await t.signedInStaff(['warehouse'])).headers;
+    expect((await post(warehouse, `/admin/aftersales/${code}/refund-again`)).statusCode).toBe(403);
+    expect((await post(service, `/admin/aftersales/${code}/confirm-return`)).json().message).toBe(
+      AFTERSALE_MSG.cannotConfirmReturn,
+    );
+
+    await t.db.update(payments).set({ tradeNo: payment!.tradeNo }).where(eq(payments.id, payment!.id));
+    const again = await post(service, `/admin/aftersales/${code}/refund-again`);
+    expect(again.statusCode, again.body).toBe(200);
+    await requestBecomes(code, 'refunded');
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.afterSaleCode, code));
+    expect(refund).toMatchObject({ status: 'succeeded', attempts: 2, failure: null });
+    const twice = await post(service, `/admin/aftersales/${code}/refund-again`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(AFTERSALE_MSG.refundNotFailed);
+    const audit = await t.db.select().from(staffAuditLog).where(eq(staffAuditLog.objectId, code));
+    expect(audit.map((entry) => entry.action)).toEqual(['aftersale.approve', 'aftersale.refundAgain']);
+  });
+
+  it('refunding the whole order closes its open request with the reason and frees the pieces', async () => {
+    const { headers, order, code } = await givenRequest();
+    const held = (await get(service, `/admin/orders/${order.ordersCode}`)).json();
+    expect(held.lines.find((line: { productCode: string }) => line.productCode === MASK.code)).toMatchObject({
+      afterSaleHeld: 1,
+      refundedQuantity: 0,
+    });
+
+    const refunded = await post(service, `/admin/orders/${order.ordersCode}/refund`);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const closed = (await get(headers, `/v2/aftersale/${code}`)).json();
+    expect(closed).toMatchObject({ status: 'cancelled', rejectReason: null });
+    expect(closed.timeline.at(-1)).toMatchObject({ label: '已取消', note: AFTERSALE_MSG.closedByOrderRefund });
+    const approving = await post(service, `/admin/aftersales/${code}/approve`);
+    expect(approving.statusCode).toBe(409);
+    const after = (await get(service, `/admin/orders/${order.ordersCode}`)).json();
+    expect(after.lines.every((line: { afterSaleHeld: number }) => line.afterSaleHeld === 0)).toBe(true);
+    // The whole order's refund gave back everything paid, once.
+    await vi.waitFor(
+      async () => expect((await orderRow(order.ordersCode)).orderType).toBe('refundCompleteTransaction'),
+      {
+        timeout: 10_000,
+      },
+    );
+    const rows = await t.db.select().from(refunds).where(eq(refunds.ordersCode, order.ordersCode));
+    expect(rows.map((row) => row.amount)).toEqual([order.sum]);
+  });
+});
+
 describe('the invoice', () => {
   it('a refund of an invoiced order gets a red-letter invoice of its amount, listed with the original', async () => {
     const { headers, order, lineId, member } = await givenOrder('waitReceiving');

@@ -88,7 +88,8 @@ export function timelineOf(request: AfterSaleRow): AfterSaleTimelineStep[] {
     },
     refunding: { time: request.refundingAt, note: request.refundingAt ? refundNote(request) : null },
     refunded: { time: request.refundedAt, note: null },
-    cancelled: { time: request.cancelledAt, note: null },
+    // A request the whole order's refund closed says so (a member's own cancel has no reason).
+    cancelled: { time: request.cancelledAt, note: request.cancelReason },
   };
   return pathOf(request).map((step) => ({
     step,

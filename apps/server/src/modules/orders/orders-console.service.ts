@@ -129,6 +129,8 @@ export function createOrdersConsoleService(services: AppServices) {
         amount: line.amount,
         actualPrice: line.actualPrice,
         prescriptionType: line.prescriptionType,
+        refundedQuantity: line.refundedQuantity,
+        afterSaleHeld: line.afterSaleHeld,
       })),
       shipment: shipment
         ? {

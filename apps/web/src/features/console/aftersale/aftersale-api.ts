@@ -37,11 +37,17 @@ export function useConsoleAfterSale(code: string) {
 export type AfterSaleDecision =
   | { act: 'approve'; returnAddress?: string }
   | { act: 'reject'; reason: string }
-  | { act: 'confirmReturn' };
+  | { act: 'confirmReturn' }
+  | { act: 'refundAgain' };
 
-const ACT_PATH = { approve: 'approve', reject: 'reject', confirmReturn: 'confirm-return' } as const;
+const ACT_PATH = {
+  approve: 'approve',
+  reject: 'reject',
+  confirmReturn: 'confirm-return',
+  refundAgain: 'refund-again',
+} as const;
 
-/** 同意, 驳回 or 确认收货: answered as the request now is; the queue is asked for again. */
+/** 同意, 驳回, 确认收货 or 重新退款: answered as the request now is; the queue is asked for again. */
 export function useAfterSaleDecision(code: string) {
   const queryClient = useQueryClient();
   return useMutation({

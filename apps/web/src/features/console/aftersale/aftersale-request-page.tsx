@@ -197,6 +197,28 @@ function ReturnSection({ request }: { request: ConsoleAfterSaleDetail }) {
   );
 }
 
+/** 退款中 whose refund the payment gateway refused: why, and 重新退款. */
+function RefundRefusedSection({ request }: { request: ConsoleAfterSaleDetail }) {
+  const decision = useAfterSaleDecision(request.code);
+  const { message } = useFeedback();
+  const handleRefundAgain = () =>
+    decision.mutateAsync({ act: 'refundAgain' }).then(
+      () => message.success('已重新发起退款'),
+      (error) => message.error(getErrorMessage(error)),
+    );
+  return (
+    <section className="card" aria-labelledby="aftersale-refund-title">
+      <h2 id="aftersale-refund-title" className="card__title console-aftersale-subtitle">
+        退款
+      </h2>
+      <Alert type="error" showIcon title={`支付渠道退款失败：${request.refundFailure ?? '未知原因'}`} />
+      <Button type="primary" onClick={handleRefundAgain} loading={decision.isPending}>
+        重新退款
+      </Button>
+    </section>
+  );
+}
+
 function RequestView({ request }: { request: ConsoleAfterSaleDetail }) {
   const canReadOrders = useCan('orders.read');
   const { order } = request;
@@ -280,6 +302,7 @@ function RequestView({ request }: { request: ConsoleAfterSaleDetail }) {
 
       {canReview ? <ReviewSection request={request} /> : null}
       {request.actions.includes('confirmReturn') ? <ReturnSection request={request} /> : null}
+      {request.actions.includes('refundAgain') ? <RefundRefusedSection request={request} /> : null}
 
       <section className="card" aria-labelledby="aftersale-progress-title">
         <h2 id="aftersale-progress-title" className="card__title console-aftersale-subtitle">

@@ -31,7 +31,18 @@ const LINE_COLUMNS: ColumnsType<Line> = [
   { title: '规格', dataIndex: 'packing', render: (packing: string | null) => packing ?? '' },
   { title: '单价', dataIndex: 'actualPrice', align: 'right', render: (price: number) => yuan(price) },
   { title: '数量', dataIndex: 'amount', align: 'right' },
+  { title: '售后', key: 'afterSale', render: (_, line) => afterSaleText(line) },
 ];
+
+/** What after-sales did to a line's pieces: 已退 2 件，售后中 1 件 (empty when nothing). */
+function afterSaleText(line: Line) {
+  return [
+    line.refundedQuantity ? `已退 ${line.refundedQuantity} 件` : '',
+    line.afterSaleHeld ? `售后中 ${line.afterSaleHeld} 件` : '',
+  ]
+    .filter(Boolean)
+    .join('，');
+}
 
 /** Who did a step: the member or the system (null), the command line, or a staff member's login name. */
 const actorText = (actor: string | null) => (actor === null ? '' : actor === OPS_ACTOR ? '命令行' : actor);
@@ -152,6 +163,7 @@ export function OrderDetailPage() {
               <CardLine label="单价 × 数量">
                 {yuan(line.actualPrice)} × {line.amount}
               </CardLine>
+              {afterSaleText(line) ? <CardLine label="售后">{afterSaleText(line)}</CardLine> : null}
             </div>
           )}
         />

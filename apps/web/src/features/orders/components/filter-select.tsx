@@ -22,10 +22,15 @@ type FilterSelectProps<V extends string> = {
 /** A filter of the order list: antd's Select, fetched on approach. */
 export function FilterSelect<V extends string>({ label, value, options, onChange, testId }: FilterSelectProps<V>) {
   const [approach, setApproach] = useState<Approach | null>(null);
+  // Open from the press on the stand-in even when a hover had already fetched the Select and drawn it closed: a
+  // press landing on the stand-in as it is replaced must still open the list.
+  const [isOpen, setOpen] = useState(false);
 
   // In a transition, so that the stand-in stays (focused, pressable) until the Select can take its place.
-  const reach = (how: Approach) =>
+  const reach = (how: Approach) => {
+    if (how === 'press') setOpen(true);
     startTransition(() => setApproach((previous) => (how === 'press' ? how : (previous ?? how))));
+  };
 
   const chosen = options.find((option) => option.value === value)?.label;
   // The name says the filter and its choice, the words it shows (WCAG 2.5.3: the visible label is in the name).
@@ -60,7 +65,8 @@ export function FilterSelect<V extends string>({ label, value, options, onChange
           options={options}
           // The lazy Select loses its value type: the values are the options' own.
           onChange={(next) => onChange(next as V)}
-          defaultOpen={approach === 'press'}
+          open={isOpen}
+          onOpenChange={setOpen}
           autoFocus={approach !== 'pointer'}
           data-testid={testId}
         />

@@ -1,0 +1,2 @@
+ALTER TABLE "after_sales" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
+ALTER TABLE "after_sales" ADD CONSTRAINT "after_sales_cancel_reason_check" CHECK ("after_sales"."cancel_reason" is null or "after_sales"."status" = 'cancelled');
