@@ -196,6 +196,9 @@ export type ChatServerFrame =
 
 // The agent's side (the console, docs/CHAT.md).
 
+/** How many waiting conversations the inbox lists, the longest waiting: an agent takes from the top. */
+export const CHAT_INBOX_WAITING_LIMIT = 100;
+
 /** A conversation of the agent's inbox: waiting in one of their queues (with the wait), or their own. */
 export const chatInboxItemSchema = z.object({
   conversation: conversationSchema,

@@ -55,7 +55,10 @@ export const RX_REJECT_REASONS = [
 /** The note after a reason: the stored reason is `<reason>：<note>`, within REJECT_REASON_MAX_LENGTH. */
 export const RX_REVIEW_NOTE_MAX_LENGTH = 80;
 
-/** GET /admin/inquiries: one order waiting for review, oldest first. */
+/** How many of the waiting orders GET /admin/inquiries lists, the oldest: a pharmacist works from the top. */
+export const RX_QUEUE_LIMIT = 100;
+
+/** GET /admin/inquiries: one order waiting for review, oldest first (at most RX_QUEUE_LIMIT). */
 export const consoleInquiryItemSchema = z.object({
   ordersCode: z.string(),
   submittedAt: z.string(),
@@ -178,7 +181,10 @@ export const consoleOrderItemSchema = z.object({
   itemCount: z.number().int(),
 });
 export type ConsoleOrderItem = z.infer<typeof consoleOrderItemSchema>;
-export const consoleOrderPageSchema = pageOf(consoleOrderItemSchema);
+/** The most matching orders a search counts: past it the page says 10000+ (isTotalCapped). */
+export const CONSOLE_ORDER_COUNT_CAP = 10_000;
+export const consoleOrderPageSchema = pageOf(consoleOrderItemSchema).extend({ isTotalCapped: z.boolean() });
+export type ConsoleOrderPage = z.infer<typeof consoleOrderPageSchema>;
 
 /** What can be done to an order in its state (the page also hides what the staff member may not do). */
 export const CONSOLE_ORDER_ACTIONS = ['ship', 'logistics', 'deliver', 'split', 'refund', 'refundComplete'] as const;

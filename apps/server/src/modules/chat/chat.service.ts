@@ -1,4 +1,5 @@
 import {
+  CHAT_INBOX_WAITING_LIMIT,
   CHAT_PAGE_SIZE,
   CHAT_SEND_LIMIT_PER_MINUTE,
   type ChatHistory,
@@ -458,32 +459,41 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /** Waiting conversations of the agent's queues (oldest wait first), and the agent's own open ones. */
     async inbox(agent: ChatAgent) {
-      const rows = await db
-        .select()
-        .from(chatConversations)
-        .where(
-          or(
+      const [waiting, own] = await Promise.all([
+        db
+          .select()
+          .from(chatConversations)
+          .where(
             and(
               eq(chatConversations.status, 'waiting'),
               inArray(chatConversations.queue, [...agent.queues]),
               sql`${chatConversations.waitingSince} is not null`,
             ),
-            and(eq(chatConversations.status, 'assigned'), eq(chatConversations.agentId, agent.id)),
-          ),
-        )
-        .orderBy(sql`${chatConversations.waitingSince} asc nulls last`, chatConversations.id);
+          )
+          .orderBy(chatConversations.waitingSince, chatConversations.id)
+          .limit(CHAT_INBOX_WAITING_LIMIT),
+        db
+          .select()
+          .from(chatConversations)
+          .where(and(eq(chatConversations.status, 'assigned'), eq(chatConversations.agentId, agent.id)))
+          .orderBy(sql`${chatConversations.waitingSince} asc nulls last`, chatConversations.id),
+      ]);
+      const rows = [...waiting, ...own];
       const memberIds = [...new Set(rows.flatMap((row) => (row.memberId === null ? [] : [row.memberId])))];
-      const names =
+      const names = new Map(
         memberIds.length === 0
           ? []
-          : await db
-              .select({ id: members.id, nickname: members.nickname })
-              .from(members)
-              .where(inArray(members.id, memberIds));
+          : (
+              await db
+                .select({ id: members.id, nickname: members.nickname })
+                .from(members)
+                .where(inArray(members.id, memberIds))
+            ).map((member) => [member.id, member.nickname]),
+      );
       const now = clock.now().getTime();
       return rows.map((row) => ({
         conversation: toConversation(row),
-        partyName: names.find((member) => member.id === row.memberId)?.nickname ?? VISITOR_NAME,
+        partyName: (row.memberId !== null ? names.get(row.memberId) : undefined) ?? VISITOR_NAME,
         partyKind: partyOfConversation(row).kind,
         waitSeconds: row.waitingSince ? Math.max(0, Math.floor((now - row.waitingSince.getTime()) / 1000)) : 0,
       }));

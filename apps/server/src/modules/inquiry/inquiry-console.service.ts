@@ -1,5 +1,9 @@
 import type { PrescriptionStatus } from '@anxin/shared/inquiry/inquiry.contract';
-import type { ConsoleInquiryDetail, ConsoleInquiryItem } from '@anxin/shared/staff/console.contract';
+import {
+  type ConsoleInquiryDetail,
+  type ConsoleInquiryItem,
+  RX_QUEUE_LIMIT,
+} from '@anxin/shared/staff/console.contract';
 import type { AppServices } from '../../app-services.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { StaffPrincipal } from '../../platform/staff-auth.ts';
@@ -27,18 +31,23 @@ export function createInquiryConsoleService(services: AppServices) {
 
   return {
     async queue(): Promise<ConsoleInquiryItem[]> {
-      const rows = await findReviewQueue(db);
-      const lines = await findLinesOfOrders(
+      const rows = await findReviewQueue(db, RX_QUEUE_LIMIT);
+      const namesByOrder = new Map<number, string[]>();
+      for (const line of await findLinesOfOrders(
         db,
         rows.map((row) => row.orderId),
-      );
+      )) {
+        const names = namesByOrder.get(line.orderId);
+        if (names) names.push(line.productName);
+        else namesByOrder.set(line.orderId, [line.productName]);
+      }
       const now = clock.now();
       return rows.map((row) => ({
         ordersCode: row.ordersCode,
         submittedAt: row.submittedAt.toISOString(),
         waitingMinutes: minutesBetween(row.submittedAt, now),
         patientName: row.patientName,
-        productNames: lines.filter((line) => line.orderId === row.orderId).map((line) => line.productName),
+        productNames: namesByOrder.get(row.orderId) ?? [],
         sum: row.sum,
         isPaid: row.paidAt !== null,
         paymentType: row.paymentType,

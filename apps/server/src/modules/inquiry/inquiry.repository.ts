@@ -41,8 +41,8 @@ export async function findWaitingInquiries(db: Executor) {
     .orderBy(asc(orderInquiries.submittedAt));
 }
 
-/** The console's queue: the inquiries waiting for review, oldest first, with their orders' money and payment. */
-export async function findReviewQueue(db: Executor) {
+/** The console's queue: the `limit` oldest inquiries waiting for review, with their orders' money and payment. */
+export async function findReviewQueue(db: Executor, limit: number) {
   return db
     .select({
       orderId: orders.id,
@@ -56,7 +56,8 @@ export async function findReviewQueue(db: Executor) {
     .from(orderInquiries)
     .innerJoin(orders, eq(orders.id, orderInquiries.orderId))
     .where(eq(orderInquiries.status, 'reviewing'))
-    .orderBy(asc(orderInquiries.submittedAt));
+    .orderBy(asc(orderInquiries.submittedAt), asc(orderInquiries.id))
+    .limit(limit);
 }
 
 /** A member's other inquiries (their earlier prescriptions), newest first. */

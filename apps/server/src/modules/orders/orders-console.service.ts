@@ -1,19 +1,20 @@
 import { ErrorCode } from '@anxin/shared/common/errors';
 import { MSG } from '@anxin/shared/common/messages';
-import type { Paged } from '@anxin/shared/common/page';
 import { maskPhone } from '@anxin/shared/common/phone';
 import { ORDER_STATUS_NAME, type OrderType, transition } from '@anxin/shared/orders/order-status';
 import {
   AUDIT_ACTION_NAME,
+  CONSOLE_ORDER_COUNT_CAP,
   CONSOLE_ORDER_PAGE_SIZE,
   type ConsoleOrderAction,
   type ConsoleOrderDetail,
-  type ConsoleOrderItem,
+  type ConsoleOrderPage,
   type ConsoleOrderQuery,
   chinaDayStart,
 } from '@anxin/shared/staff/console.contract';
 import { REFUND_LIMIT_CENTS } from '@anxin/shared/staff/staff-roles';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { AppServices } from '../../app-services.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { StaffPrincipal } from '../../platform/staff-auth.ts';
@@ -147,19 +148,36 @@ export function createOrdersConsoleService(services: AppServices) {
 
   return {
     /** Newest first, split containers left out (their sub-orders are the orders), deleted ones kept. */
-    async search(query: ConsoleOrderQuery & { page: number }): Promise<Paged<ConsoleOrderItem>> {
+    async search(query: ConsoleOrderQuery & { page: number }): Promise<ConsoleOrderPage> {
       const conditions: (SQL | undefined)[] = [sql`${orders.isSplit} = false`];
-      if (query.code) conditions.push(ilike(orders.ordersCode, startsWith(query.code)));
-      if (query.phone) conditions.push(or(eq(members.phone, query.phone), eq(orders.consigneePhone, query.phone)));
+      // Order codes are upper case (AX…): a prefix in any case finds them through orders_code_prefix_idx.
+      if (query.code) conditions.push(like(orders.ordersCode, startsWith(query.code.toUpperCase())));
+      if (query.phone) {
+        // The member's orders and the consignee's, each found on its own index and put together: as one OR the
+        // planner walks every order newest first looking for either (270 ms instead of 1 ms with 1M orders).
+        const owners = db.select({ id: members.id }).from(members).where(eq(members.phone, query.phone));
+        const placed = db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(sql`${orders.isSplit} = false`, inArray(orders.memberId, owners)));
+        const received = db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(sql`${orders.isSplit} = false`, eq(orders.consigneePhone, query.phone)));
+        conditions.push(inArray(orders.id, unionAll(placed, received)));
+      }
       if (query.status) conditions.push(eq(orders.orderType, query.status));
       if (query.from) conditions.push(gte(orders.creationDate, chinaDayStart(query.from)));
       if (query.to) conditions.push(lt(orders.creationDate, chinaDayStart(query.to, 1)));
       const where = and(...conditions);
-      const [total] = await db
-        .select({ value: count() })
+      // Counted up to a cap: past it the page says 10000+ instead of counting a million rows on every search.
+      const matching = db
+        .select({ one: sql`1` })
         .from(orders)
-        .innerJoin(members, eq(members.id, orders.memberId))
-        .where(where);
+        .where(where)
+        .limit(CONSOLE_ORDER_COUNT_CAP + 1)
+        .as('matching');
+      const [total] = await db.select({ value: count() }).from(matching);
       const rows = await db
         .select({
           order: orders,
@@ -175,7 +193,8 @@ export function createOrdersConsoleService(services: AppServices) {
         .orderBy(desc(orders.creationDate), desc(orders.id))
         .limit(CONSOLE_ORDER_PAGE_SIZE)
         .offset((query.page - 1) * CONSOLE_ORDER_PAGE_SIZE);
-      const totalElements = total?.value ?? 0;
+      const counted = total?.value ?? 0;
+      const totalElements = Math.min(counted, CONSOLE_ORDER_COUNT_CAP);
       return {
         content: rows.map(({ order, phone, itemCount }) => ({
           ordersCode: order.ordersCode,
@@ -194,6 +213,7 @@ export function createOrdersConsoleService(services: AppServices) {
         totalPages: Math.ceil(totalElements / CONSOLE_ORDER_PAGE_SIZE),
         page: query.page,
         size: CONSOLE_ORDER_PAGE_SIZE,
+        isTotalCapped: counted > CONSOLE_ORDER_COUNT_CAP,
       };
     },
 

@@ -118,6 +118,10 @@ describe('search and detail', () => {
         memberPhone: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
       }),
     ]);
+    expect(byPhone.isTotalCapped).toBe(false);
+    // The consignee's phone finds the order too, whoever placed it.
+    const byConsignee = (await get(headers, `/admin/orders?phone=13912345678&code=${second.ordersCode}`)).json();
+    expect(byConsignee.content.map((item: { ordersCode: string }) => item.ordersCode)).toEqual([second.ordersCode]);
     const byStatus = (await get(headers, '/admin/orders?status=canceled')).json();
     expect(byStatus.content.map((item: { ordersCode: string }) => item.ordersCode)).toContain(second.ordersCode);
     expect(byStatus.content.every((item: { orderType: string }) => item.orderType === 'canceled')).toBe(true);

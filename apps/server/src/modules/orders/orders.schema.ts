@@ -98,6 +98,19 @@ export const orders = pgTable(
       .on(t.memberId, t.orderType, t.creationDate.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null and ${t.isSplit} = false`),
     index('orders_parent_idx').on(t.parentOrderCode).where(sql`${t.parentOrderCode} is not null`),
+    // The console's order search (orders-console.service.ts): its pages newest first, over every order, then by
+    // member, by consignee phone, and by the start of an order code (LIKE 'AX2026%': text_pattern_ops, as the
+    // database's collation may not sort by bytes).
+    index('orders_console_list_idx')
+      .on(t.creationDate.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isSplit} = false`),
+    index('orders_console_member_idx')
+      .on(t.memberId, t.creationDate.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isSplit} = false`),
+    index('orders_console_consignee_phone_idx')
+      .on(t.consigneePhone, t.creationDate.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isSplit} = false`),
+    index('orders_code_prefix_idx').on(t.ordersCode.op('text_pattern_ops')),
     // The automatic cancel finds unpaid online orders past their deadline.
     index('orders_pay_deadline_idx').on(t.payDeadline).where(sql`${t.orderType} = 'waitPay'`),
   ],

@@ -1,5 +1,4 @@
-import type { Paged } from '@anxin/shared/common/page';
-import type { ConsoleOrderItem, ConsoleOrderQuery } from '@anxin/shared/staff/console.contract';
+import type { ConsoleOrderPage, ConsoleOrderQuery } from '@anxin/shared/staff/console.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CONSOLE_QUERY_KEY, consoleRequest } from './console-request.ts';
 
@@ -8,8 +7,8 @@ export const ORDER_QUERY_KEY = [CONSOLE_QUERY_KEY, 'orders'] as const;
 /** The search of the orders page, its page number a number. */
 export type OrderSearch = Omit<ConsoleOrderQuery, 'page'> & { page: number };
 
-/** GET /admin/orders: by order code, phone, status and placing day, newest first. */
-export function getConsoleOrders(query: OrderSearch): Promise<Paged<ConsoleOrderItem>> {
+/** GET /admin/orders: by order code, phone, status and placing day, newest first; counted up to 10000. */
+export function getConsoleOrders(query: OrderSearch): Promise<ConsoleOrderPage> {
   return consoleRequest('GET', '/orders', { query });
 }
 

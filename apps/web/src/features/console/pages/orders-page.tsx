@@ -123,7 +123,12 @@ export function OrdersPage() {
           <h2 id="orders-title" className="card__title">
             订单列表
           </h2>
-          {orders.data ? <span className="console-muted">共 {orders.data.totalElements} 单</span> : null}
+          {orders.data ? (
+            <span className="console-muted">
+              共 {orders.data.totalElements}
+              {orders.data.isTotalCapped ? '+' : ''} 单
+            </span>
+          ) : null}
         </div>
         {orders.isError ? <Alert type="error" showIcon title={getErrorMessage(orders.error)} /> : null}
         <RowsView

@@ -1,0 +1,4 @@
+CREATE INDEX "orders_console_list_idx" ON "orders" USING btree ("creation_date" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "orders"."is_split" = false;--> statement-breakpoint
+CREATE INDEX "orders_console_member_idx" ON "orders" USING btree ("member_id","creation_date" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "orders"."is_split" = false;--> statement-breakpoint
+CREATE INDEX "orders_console_consignee_phone_idx" ON "orders" USING btree ("consignee_phone","creation_date" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "orders"."is_split" = false;--> statement-breakpoint
+CREATE INDEX "orders_code_prefix_idx" ON "orders" USING btree ("orders_code" text_pattern_ops);
