@@ -497,6 +497,42 @@ describe('the invoice', () => {
   });
 });
 
+describe('the invoice issued after a refund', () => {
+  it('an order refunded in part before receipt is invoiced at receipt with that part reversed', async () => {
+    const { headers, order, lineId, member } = await givenOrder('waitReceiving');
+    await t.db.insert(invoiceRequests).values({
+      orderId: order.id,
+      memberId: member.id,
+      kind: 'electronic',
+      titleType: 'personal',
+      title: '个人',
+      content: '商品明细',
+      email: 'buyer@example.com',
+      createdAt: t.clock.now(),
+    });
+    const { code, refundAmount } = (
+      await post(headers, '/v2/aftersale', {
+        ordersCode: order.ordersCode,
+        type: 'refundOnly',
+        reason: 'damaged',
+        lines: [{ lineId: lineId(MASK.code), quantity: 1 }],
+      })
+    ).json();
+    await post(service, `/admin/aftersales/${code}/approve`);
+    await requestBecomes(code, 'refunded');
+    expect(
+      (await get(headers, '/v2/invoices')).json().content.map((row: { ordersCode: string }) => row.ordersCode),
+    ).not.toContain(order.ordersCode);
+
+    expect((await put(headers, `/v3/orders/${order.ordersCode}/received`)).statusCode).toBe(200);
+    const listed = (await get(headers, '/v2/invoices')).json().content[0];
+    expect(listed).toMatchObject({ ordersCode: order.ordersCode, amount: order.sum });
+    expect(listed.redLetters).toEqual([
+      { invoiceNumber: expect.stringMatching(/^\d{4}9\d{15}$/), amount: -refundAmount, issuedAt: expect.any(String) },
+    ]);
+  });
+});
+
 describe('refusals', () => {
   it('after the window (days after receipt in the mall configuration): 409 已超过售后申请期限', async () => {
     const { headers, order, lineId } = await givenOrder('waitEvaluate');

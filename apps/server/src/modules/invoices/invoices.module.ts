@@ -5,6 +5,7 @@
 
 import type { ModuleDescriptor } from '../../platform/module-descriptor.ts';
 import { orderEvents } from '../orders/orders.module.ts';
+import { findSucceededRefundsOfOrder } from '../payments/payments.module.ts';
 import { issueOrderInvoice } from './invoice-issue.ts';
 import { invoicesModule } from './invoices.routes.ts';
 import { invoiceRequests, invoices, redLetterInvoices } from './invoices.schema.ts';
@@ -36,11 +37,17 @@ export const invoicesDescriptor: ModuleDescriptor = {
     },
   ],
   seed: seedDemoInvoices,
-  // Received goods are invoiced (70 待评价): the invoice the member asked for is issued with the move. Money given
-  // back reverses that much of it with a red-letter invoice: a part (after-sales) or the rest (the whole order).
+  // Received goods are invoiced (70 待评价): the invoice the member asked for is issued with the move, of the
+  // order's sum, and what after-sales gave back before then is reversed at once. Money given back later reverses
+  // that much of it with a red-letter invoice: a part (after-sales) or the rest (the whole order).
   subscribe: () =>
     orderEvents.subscribe('invoices', {
-      received: (tx, { order, now }) => issueOrderInvoice(tx, order, now),
+      async received(tx, { order, now }) {
+        await issueOrderInvoice(tx, order, now);
+        for (const refund of await findSucceededRefundsOfOrder(tx, order.ordersCode)) {
+          await issueRedLetter(tx, order, refund, now);
+        }
+      },
       partRefunded: (tx, { order, now, refund }) => issueRedLetter(tx, order, refund, now),
       refunded: (tx, { order, now }) =>
         issueRedLetter(tx, order, { id: `order:${order.ordersCode}`, amount: order.sum }, now),

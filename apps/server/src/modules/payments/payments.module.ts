@@ -28,5 +28,5 @@ export const paymentsDescriptor: ModuleDescriptor = {
 
 export { type RefundRow, refunds } from './payments.schema.ts';
 export { createPaymentsService } from './payments.service.ts';
-export { findRefundOfAfterSale } from './refunds.repository.ts';
+export { findRefundOfAfterSale, findSucceededRefundsOfOrder } from './refunds.repository.ts';
 export { requestAfterSaleRefund } from './refunds.service.ts';

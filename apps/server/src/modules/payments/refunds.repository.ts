@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type PaymentRow, payments, type RefundRow, refunds } from './payments.schema.ts';
 
@@ -26,6 +26,15 @@ export async function findRefund(db: Executor, id: string, lock = false) {
   const query = db.select().from(refunds).where(eq(refunds.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** The order's refunds the gateway has made, oldest first. */
+export async function findSucceededRefundsOfOrder(db: Executor, ordersCode: string) {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.ordersCode, ordersCode), eq(refunds.status, 'succeeded')))
+    .orderBy(asc(refunds.requestedAt));
 }
 
 export async function findRefundOfAfterSale(db: Executor, afterSaleCode: string, lock = false) {
