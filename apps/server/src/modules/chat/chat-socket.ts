@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../platform/errors.ts';
 import type { ConversationRow } from './chat.schema.ts';
-import type { ChatAgent, ChatContext, ChatEvent, ChatService } from './chat.service.ts';
+import type { ChatAgent, ChatContext, ChatService } from './chat.service.ts';
 import type { ChatHub, ChatSubscriber } from './chat-hub.ts';
 import { type ChatParty, partyKeyOf } from './chat-party.ts';
 
@@ -48,6 +48,11 @@ export function serveMemberSocket(
   const run = (task: () => Promise<void>) => {
     queue = queue.then(task).catch((error) => log.error({ err: error }, 'chat socket task failed'));
   };
+  // Events of a conversation that come while its push or frame waits in the queue join it: one read then sends
+  // every newer message, and a frame the conversation as last heard. Under load the queue stays one task per
+  // conversation instead of one per event (which held the server's memory until it ran out).
+  const messagesWaiting = new Set<number>();
+  const framesWaiting = new Map<number, ConversationRow>();
 
   async function pushMessages(scope: { conversationId: number } | { party: ChatParty }) {
     let from =
@@ -95,9 +100,23 @@ export function serveMemberSocket(
   const subscriber: ChatSubscriber = {
     partyKey,
     onEvent: (event, conversation) => {
-      if (event.k === 'message') return run(() => pushMessages({ conversationId: event.c }));
-      if (conversation)
-        run(async () => send({ type: 'conversation', conversation: chat.toConversation(conversation) }));
+      if (event.k === 'message') {
+        if (messagesWaiting.has(event.c)) return;
+        messagesWaiting.add(event.c);
+        return run(() => {
+          messagesWaiting.delete(event.c);
+          return pushMessages({ conversationId: event.c });
+        });
+      }
+      if (!conversation) return;
+      const isQueued = framesWaiting.has(event.c);
+      framesWaiting.set(event.c, conversation);
+      if (isQueued) return;
+      run(async () => {
+        const latest = framesWaiting.get(event.c);
+        framesWaiting.delete(event.c);
+        if (latest) send({ type: 'conversation', conversation: chat.toConversation(latest) });
+      });
     },
     catchUp: () => run(() => pushMessages({ party: session.party })),
   };
@@ -165,8 +184,12 @@ export function serveAgentSocket(
   const run = (task: () => Promise<void>) => {
     queue = queue.then(task).catch((error) => log.error({ err: error }, 'chat agent socket task failed'));
   };
+  // As the member's socket: the events of a conversation that come while its task waits join it (the newest
+  // conversation row, and whether any was a message), so every agent hearing every event stays one task per
+  // conversation.
+  const waiting = new Map<number, { row: ConversationRow | undefined; hasMessage: boolean }>();
 
-  async function onEvent(event: ChatEvent, row: ConversationRow | undefined) {
+  async function onEvent(hasMessage: boolean, row: ConversationRow | undefined) {
     if (!row) return;
     const isHeld = row.status === 'assigned' && row.agentId === agent.id;
     const isWaiting = row.status === 'waiting' && agent.queues.includes(row.queue as ChatAgent['queues'][number]);
@@ -175,7 +198,7 @@ export function serveAgentSocket(
     if (isHeld || isWaiting) shown.add(row.id);
     else shown.delete(row.id);
     send({ type: 'conversation', conversation: chat.toConversation(row) });
-    if (event.k !== 'message' || !isHeld) return;
+    if (!hasMessage || !isHeld) return;
     const rows = await chat.messagesAfter({ conversationId: row.id }, sentUpTo.get(row.id) ?? session.after);
     let delivered = 0;
     for (const message of rows) {
@@ -187,7 +210,16 @@ export function serveAgentSocket(
   }
 
   const subscriber: ChatSubscriber = {
-    onEvent: (event, conversation) => run(() => onEvent(event, conversation)),
+    onEvent: (event, conversation) => {
+      const queued = waiting.get(event.c);
+      waiting.set(event.c, { row: conversation, hasMessage: event.k === 'message' || queued?.hasMessage === true });
+      if (queued) return;
+      run(() => {
+        const next = waiting.get(event.c);
+        waiting.delete(event.c);
+        return next ? onEvent(next.hasMessage, next.row) : Promise.resolve();
+      });
+    },
     // Notifications may have been missed: the console reads its inbox and conversation again.
     catchUp: () => send({ type: 'resync' }),
   };
