@@ -310,6 +310,7 @@ export const MSG = {
   chatTextTooLong: '消息不能超过500个字',
   chatTextInvalid: '消息不能包含控制字符或不可见的格式字符',
   chatSendLimit: '发送过于频繁，每分钟最多发送20条消息，请稍后再试',
+  chatBusy: '客服消息较多，请稍后再发送',
   chatSignInToAttach: '登录后才能发送图片和订单',
   chatImageNotOwn: '只能发送您本人上传的图片',
   chatOrderNotOwn: '只能发送您本人的订单',
