@@ -130,6 +130,20 @@ async function givenPhoto(memberId: number) {
   return `${t.app.services.config.AVATAR_HOST}${name}`;
 }
 
+/** The member asked for a personal e-invoice of the order at checkout (issued when the order is received). */
+async function givenInvoiceRequest(orderId: number, memberId: number) {
+  await t.db.insert(invoiceRequests).values({
+    orderId,
+    memberId,
+    kind: 'electronic',
+    titleType: 'personal',
+    title: '个人',
+    content: '商品明细',
+    email: 'buyer@example.com',
+    createdAt: t.clock.now(),
+  });
+}
+
 let service: Headers;
 let admin: Headers;
 beforeAll(async () => {
@@ -456,16 +470,7 @@ describe('a refund the gateway refuses, and the whole order refunded beside a re
 describe('the invoice', () => {
   it('a refund of an invoiced order gets a red-letter invoice of its amount, listed with the original', async () => {
     const { headers, order, lineId, member } = await givenOrder('waitReceiving');
-    await t.db.insert(invoiceRequests).values({
-      orderId: order.id,
-      memberId: member.id,
-      kind: 'electronic',
-      titleType: 'personal',
-      title: '个人',
-      content: '商品明细',
-      email: 'buyer@example.com',
-      createdAt: t.clock.now(),
-    });
+    await givenInvoiceRequest(order.id, member.id);
     expect((await put(headers, `/v3/orders/${order.ordersCode}/received`)).statusCode).toBe(200);
     const { code, refundAmount } = (
       await post(headers, '/v2/aftersale', {
@@ -500,16 +505,7 @@ describe('the invoice', () => {
 describe('the invoice issued after a refund', () => {
   it('an order refunded in part before receipt is invoiced at receipt with that part reversed', async () => {
     const { headers, order, lineId, member } = await givenOrder('waitReceiving');
-    await t.db.insert(invoiceRequests).values({
-      orderId: order.id,
-      memberId: member.id,
-      kind: 'electronic',
-      titleType: 'personal',
-      title: '个人',
-      content: '商品明细',
-      email: 'buyer@example.com',
-      createdAt: t.clock.now(),
-    });
+    await givenInvoiceRequest(order.id, member.id);
     const { code, refundAmount } = (
       await post(headers, '/v2/aftersale', {
         ordersCode: order.ordersCode,
